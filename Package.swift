@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Ripple",
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "Ripple", targets: ["Ripple"]),
+        .library(name: "RippleTesting", targets: ["RippleTesting"]),
+        .executable(name: "ripple-bench", targets: ["ripple-bench"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Core
+        .target(name: "CRippleAtomics"),
+        .target(name: "Ripple", dependencies: ["CRippleAtomics"]),
+        .testTarget(name: "RippleTests", dependencies: ["Ripple", "RippleTesting"]),
+
+        // Test kit
+        .target(name: "RippleTesting", dependencies: ["Ripple"]),
+        .testTarget(name: "RippleTestingTests", dependencies: ["RippleTesting", "Ripple"]),
+
+        // Examples
+        .target(name: "Examples", dependencies: ["Ripple"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Ripple", "RippleTesting"]),
+
+        // Benchmarks
+        .executableTarget(name: "ripple-bench", dependencies: ["Ripple", "Examples"], path: "Benchmarks"),
+    ]
+)

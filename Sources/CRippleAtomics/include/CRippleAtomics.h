@@ -1,0 +1,52 @@
+// The few C11 atomic operations Ripple's delivery domains and disposables need.
+// Swift's `Synchronization.Atomic` requires iOS 18 / macOS 15; Ripple supports iOS 16 / macOS 13,
+// so these static inline functions (inlined into Swift callers) stand in for it.
+#ifndef C_RIPPLE_ATOMICS_H
+#define C_RIPPLE_ATOMICS_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+typedef struct ripple_atomic_int {
+    _Atomic intptr_t value;
+} ripple_atomic_int;
+
+static inline ripple_atomic_int *_Nonnull ripple_atomic_int_create(intptr_t initial) {
+    ripple_atomic_int *atomic = (ripple_atomic_int *)malloc(sizeof(ripple_atomic_int));
+    if (atomic == NULL) { abort(); }
+    atomic_init(&atomic->value, initial);
+    return atomic;
+}
+
+static inline void ripple_atomic_int_destroy(ripple_atomic_int *_Nonnull atomic) {
+    free(atomic);
+}
+
+static inline intptr_t ripple_atomic_int_load(ripple_atomic_int *_Nonnull atomic) {
+    return atomic_load_explicit(&atomic->value, memory_order_acquire);
+}
+
+static inline void ripple_atomic_int_store(ripple_atomic_int *_Nonnull atomic, intptr_t value) {
+    atomic_store_explicit(&atomic->value, value, memory_order_release);
+}
+
+/// Adds `delta` and returns the previous value (acquire-release).
+static inline intptr_t ripple_atomic_int_fetch_add(ripple_atomic_int *_Nonnull atomic, intptr_t delta) {
+    return atomic_fetch_add_explicit(&atomic->value, delta, memory_order_acq_rel);
+}
+
+/// Replaces `expected` with `desired`; returns whether it did (acquire-release).
+static inline bool ripple_atomic_int_compare_exchange(
+    ripple_atomic_int *_Nonnull atomic, intptr_t expected, intptr_t desired) {
+    return atomic_compare_exchange_strong_explicit(
+        &atomic->value, &expected, desired, memory_order_acq_rel, memory_order_acquire);
+}
+
+/// Stores `value` and returns the previous value (acquire-release).
+static inline intptr_t ripple_atomic_int_exchange(ripple_atomic_int *_Nonnull atomic, intptr_t value) {
+    return atomic_exchange_explicit(&atomic->value, value, memory_order_acq_rel);
+}
+
+#endif

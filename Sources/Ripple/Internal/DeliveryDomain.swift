@@ -1,0 +1,91 @@
+/// The serial executor behind a family of signals: a root signal (a pipe, a generator, a
+/// combining operator) and every single-upstream signal derived from it share one domain.
+///
+/// Everything that touches the family's observer lists or operator state runs as an *op*
+/// inside the domain: sends, attaches, detaches, terminations. Ops never overlap, and no lock
+/// is held while one runs, so an op may call user code that sends again, from any thread:
+///
+/// - Uncontended, an op runs at once on the caller's thread: one compare-exchange to enter
+///   and one fetch-add to leave, no lock, no allocation.
+/// - An op submitted while another runs (re-entrantly from inside it, or from another
+///   thread) is appended to the inbox; the thread that owns the domain runs it after the
+///   current op. Nobody blocks, so nothing can deadlock; submission order per thread is kept.
+///
+/// `pending` counts ops that were submitted and have not finished. An enqueuer appends to the
+/// inbox *before* counting itself, so an owner that sees more than its own op pending always
+/// finds one in the inbox.
+@usableFromInline
+final class DeliveryDomain: @unchecked Sendable {
+    @usableFromInline init() {}
+
+    @usableFromInline let pending = AtomicInt(0)
+    private let inboxLock = Lock()
+    private var inbox = RingBuffer<() -> Void>()  // guarded by inboxLock
+
+    /// Runs `op` inside the domain: now, if it is free, else after the ops before it.
+    @inlinable @inline(__always)
+    func run(_ op: () -> Void, orEnqueue makeOp: () -> (() -> Void)) {
+        if pending.compareExchange(expected: 0, desired: 1) {
+            op()
+            leave()
+        } else {
+            enqueue(makeOp())
+        }
+    }
+
+    /// Queues `op` behind the ops under way; runs the queue if the domain was free.
+    @usableFromInline
+    func enqueue(_ op: @escaping () -> Void) {
+        if enqueueWithoutDraining(op) {
+            drainOwned()
+        }
+    }
+
+    /// Enters the domain if no op is running or queued; the caller then runs its op and calls
+    /// `leave()`. Lets a caller order its entry under a lock of its own.
+    @inlinable @inline(__always)
+    func tryEnter() -> Bool {
+        pending.compareExchange(expected: 0, desired: 1)
+    }
+
+    /// Queues `op`; returns whether the caller now owns the domain and must call
+    /// `drainOwned()` (after releasing any lock of its own).
+    @usableFromInline
+    func enqueueWithoutDraining(_ op: @escaping () -> Void) -> Bool {
+        inboxLock.withLock { inbox.append(op) }
+        return pending.fetchAdd(1) == 0
+    }
+
+    /// Runs queued ops until none is left; for the owner after `enqueueWithoutDraining`.
+    @usableFromInline
+    func drainOwned() {
+        runFromInbox()
+        leave()
+    }
+
+    /// Whether an op is running or waiting (a hint: it may change at once).
+    var isBusy: Bool { pending.value != 0 }
+
+    /// Leaves the domain after the op of a successful `tryEnter()`, running what was queued.
+    @inlinable @inline(__always)
+    func leave() {
+        if pending.fetchAdd(-1) != 1 {
+            drain()
+        }
+    }
+
+    @usableFromInline
+    func drain() {
+        repeat {
+            runFromInbox()
+        } while pending.fetchAdd(-1) != 1
+    }
+
+    private func runFromInbox() {
+        let op = inboxLock.withLock { inbox.removeFirst() }
+        guard let op else {
+            preconditionFailure("Ripple.DeliveryDomain: an op was counted but none was queued")
+        }
+        op()
+    }
+}

@@ -1,0 +1,117 @@
+/// The value and change signal behind every property.
+///
+/// A set writes the value and takes its place in the signal's delivery order under one lock,
+/// so observers see changes in the order the value took them, and a producer started at any
+/// moment replays the current value and then exactly the changes after it.
+final class PropertyStorage<Value>: @unchecked Sendable {
+    private let lock = Lock()
+    private var current: Value  // guarded by lock
+    private let modifyingThread = AtomicInt(0)
+    let core: SignalCore<Value, Never>
+    /// The public change signal; kept here so that it lives exactly as long as the storage.
+    let signal: Signal<Value, Never>
+    private let ownerName: String
+    private var isCompleted = false  // guarded by core.domain
+
+    init(_ initial: Value, ownerName: String) {
+        current = initial
+        core = SignalCore(domain: DeliveryDomain())
+        signal = Signal(core: core)
+        self.ownerName = ownerName
+    }
+
+    deinit {
+        core.send(.completed)
+    }
+
+    /// The owner's type name, for precondition messages.
+    static func name(of owner: Any.Type) -> String {
+        String(describing: owner)
+    }
+
+    var value: Value {
+        precondition(
+            modifyingThread.value != currentThreadID(),
+            "\(ownerName).value was read inside its own modify; use the inout argument")
+        return lock.withLock { current }
+    }
+
+    func set(_ newValue: Value) {
+        modify { $0 = newValue }
+    }
+
+    /// Runs `action` on the value atomically, then sends the new value to observers.
+    func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+        let thread = currentThreadID()
+        precondition(
+            modifyingThread.value != thread,
+            "\(ownerName).modify was called from inside its own modify on the same thread")
+        lock.lock()
+        modifyingThread.store(thread)
+        let result: Result
+        do {
+            result = try action(&current)
+        } catch {
+            modifyingThread.store(0)
+            lock.unlock()
+            throw error
+        }
+        modifyingThread.store(0)
+        sendLocked(current)
+        return result
+    }
+
+    /// Ends the change signal; used when the owner goes away or its source completes.
+    func complete() {
+        core.domain.run({ completeInDomain() }, orEnqueue: { { self.completeInDomain() } })
+    }
+
+    private func completeInDomain() {
+        isCompleted = true
+        core.deliverInDomain(.completed)
+    }
+
+    /// Runs `body` in the signal's delivery order with the value at that point: a producer's
+    /// replay-then-attach.
+    func withCurrentValueInOrder(_ body: @escaping (Value) -> Void) {
+        lock.lock()
+        let value = current
+        if core.domain.tryEnter() {
+            lock.unlock()
+            body(value)
+            core.domain.leave()
+        } else {
+            let mustDrain = core.domain.enqueueWithoutDraining { body(value) }
+            lock.unlock()
+            if mustDrain { core.domain.drainOwned() }
+        }
+    }
+
+    /// Takes the new value's place in delivery order and unlocks; delivers it if free.
+    private func sendLocked(_ value: Value) {
+        let core = self.core
+        if core.domain.tryEnter() {
+            lock.unlock()
+            core.deliverInDomain(.value(value))
+            core.domain.leave()
+        } else {
+            let mustDrain = core.domain.enqueueWithoutDraining { core.deliverInDomain(.value(value)) }
+            lock.unlock()
+            if mustDrain { core.domain.drainOwned() }
+        }
+    }
+
+    /// A producer of the current value followed by every change.
+    var producer: SignalProducer<Value, Never> {
+        SignalProducer { [self] observer, lifetime in
+            withCurrentValueInOrder { [core] value in
+                observer.send(value: value)
+                if self.isCompleted {
+                    observer.sendCompleted()
+                } else {
+                    lifetime += core.attachInDomain(observer.action)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,170 @@
+/// The state of one signal: its observers, whether it has terminated, and what to clean up.
+///
+/// Every `…InDomain` member runs only inside an op of `domain`, so none of this state needs a
+/// lock: ops never overlap. Delivery walks the observer array by index and skips entries
+/// disposed since; adds, removals and compaction are ops too, so they never run during a walk.
+@usableFromInline
+final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
+    @usableFromInline typealias Event = Signal<Value, Error>.Event
+
+    @usableFromInline let domain: DeliveryDomain
+
+    // Guarded by `domain`.
+    @usableFromInline var entries = ContiguousArray<ObserverEntry?>()
+    @usableFromInline var live = 0
+    @usableFromInline var isTerminated = false
+    private var isOutputReleased = false
+    private var cleanup: (() -> Void)?
+
+    @usableFromInline
+    init(domain: DeliveryDomain, cleanup: (() -> Void)? = nil) {
+        self.domain = domain
+        self.cleanup = cleanup
+    }
+
+    // MARK: - From any thread
+
+    /// Sends `event` through the domain: delivered now, or after the op under way.
+    @inlinable @inline(__always)
+    func send(_ event: Event) {
+        domain.run({ deliverInDomain(event) }, orEnqueue: { { self.deliverInDomain(event) } })
+    }
+
+    /// Adds an observer; the result disposes it. An observer of a terminated signal gets
+    /// `interrupted` at once and `nil` back.
+    @inlinable
+    func attach(_ action: @escaping (Event) -> Void) -> Disposable? {
+        let entry = ObserverEntry(core: self, action: action)
+        var attached = true
+        domain.run({ attached = attachInDomain(entry) }, orEnqueue: { { _ = self.attachInDomain(entry) } })
+        return attached ? entry : nil
+    }
+
+    /// Called when the public `Signal` is released: with no observers left, the signal is done.
+    @usableFromInline
+    func outputReleased() {
+        domain.run({ releaseOutputInDomain() }, orEnqueue: { { self.releaseOutputInDomain() } })
+    }
+
+    // MARK: - Inside the domain
+
+    /// Delivers `event` to every observer. Call only inside an op of `domain`.
+    @inlinable @inline(__always)
+    func deliverInDomain(_ event: Event) {
+        guard !isTerminated else { return }
+        guard case .value = event else {
+            terminateInDomain(event)
+            return
+        }
+        var index = 0
+        let count = entries.count
+        while index < count {
+            if let entry = entries[index], !entry.flag.isSet {
+                entry.action(event)
+            }
+            index += 1
+        }
+    }
+
+    @usableFromInline
+    func terminateInDomain(_ event: Event) {
+        isTerminated = true
+        let observers = entries
+        entries = []
+        live = 0
+        for case let entry? in observers where !entry.flag.isSet {
+            entry.action(event)
+        }
+        runCleanup()
+    }
+
+    private func runCleanup() {
+        let cleanup = self.cleanup
+        self.cleanup = nil
+        cleanup?()
+    }
+
+    /// Adds an observer from inside an op of `domain`.
+    @inlinable
+    func attachInDomain(_ action: @escaping (Event) -> Void) -> Disposable? {
+        let entry = ObserverEntry(core: self, action: action)
+        return attachInDomain(entry) ? entry : nil
+    }
+
+    @usableFromInline
+    func attachInDomain(_ entry: ObserverEntry) -> Bool {
+        guard !isTerminated else {
+            entry.action(.interrupted)
+            return false
+        }
+        guard !entry.flag.isSet else { return true }
+        entry.index = entries.count
+        entries.append(entry)
+        live += 1
+        return true
+    }
+
+    @usableFromInline
+    func removeInDomain(_ entry: ObserverEntry) {
+        guard !isTerminated, entry.index >= 0, entry.index < entries.count,
+            entries[entry.index] === entry
+        else { return }
+        entries[entry.index] = nil
+        live -= 1
+        if entries.count >= 16, live * 2 < entries.count {
+            compactInDomain()
+        } else if live == 0 {
+            entries.removeAll(keepingCapacity: entries.count <= 16)
+        }
+        if live == 0, isOutputReleased {
+            isTerminated = true
+            runCleanup()
+        }
+    }
+
+    private func compactInDomain() {
+        var compacted = ContiguousArray<ObserverEntry?>()
+        compacted.reserveCapacity(live * 2)
+        for case let entry? in entries {
+            entry.index = compacted.count
+            compacted.append(entry)
+        }
+        entries = compacted
+    }
+
+    private func releaseOutputInDomain() {
+        isOutputReleased = true
+        if live == 0, !isTerminated {
+            isTerminated = true
+            runCleanup()
+        }
+    }
+
+    /// One observation: the observer's closure, its disposed flag, and its slot.
+    @usableFromInline
+    final class ObserverEntry: Disposable, @unchecked Sendable {
+        @usableFromInline let action: (Event) -> Void
+        @usableFromInline let flag = OnceFlag()
+        @usableFromInline var index = -1  // guarded by the core's domain
+        @usableFromInline let core: SignalCore
+
+        @usableFromInline
+        init(core: SignalCore, action: @escaping (Event) -> Void) {
+            self.core = core
+            self.action = action
+        }
+
+        deinit {
+            flag.destroy()
+        }
+
+        @usableFromInline var isDisposed: Bool { flag.isSet }
+
+        /// Stops delivery to this observer at once; the slot is freed by an op.
+        @usableFromInline func dispose() {
+            guard flag.trySet() else { return }
+            let core = self.core
+            core.domain.run({ core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })
+        }
+    }
+}

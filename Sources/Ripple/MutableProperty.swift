@@ -1,0 +1,82 @@
+/// A property that can be set: the storage behind a view model's inputs and state.
+///
+/// Setting `value` and `modify` are atomic, and observers see the changes in the order the
+/// value took them. Reading `value` from inside an observer works. Calling `modify` from
+/// inside its own `modify` stops with a precondition message naming the property's type.
+/// When the property is released, its `signal` and producers complete.
+///
+///     let name = MutableProperty("")
+///     name.signal.observeValues { print($0) }
+///     name.value = "David"  // prints David
+public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable {
+    private let storage: PropertyStorage<Value>
+    private let token: Lifetime.Token
+
+    /// Ends when the property is released: bindings into it are owned by it.
+    public let lifetime: Lifetime
+
+    /// Creates a property holding `initialValue`.
+    ///
+    /// - Parameter initialValue: The first value.
+    public init(_ initialValue: Value) {
+        storage = PropertyStorage(initialValue, ownerName: "MutableProperty<\(Value.self)>")
+        (lifetime, token) = Lifetime.make()
+    }
+
+    deinit {
+        storage.complete()
+    }
+
+    /// The current value. Setting it sends the new value to observers.
+    public var value: Value {
+        get { storage.value }
+        set { storage.set(newValue) }
+    }
+
+    /// Sends the current value, then every change; completes when the property is released.
+    public var producer: SignalProducer<Value, Never> { storage.producer }
+
+    /// Sends every change; completes when the property is released.
+    public var signal: Signal<Value, Never> { storage.signal }
+
+    /// Changes the value atomically with `action`, then sends the new value.
+    ///
+    ///     count.modify { $0 += 1 }
+    ///
+    /// - Parameter action: Mutates the value in place. Must not touch this property.
+    /// - Returns: What `action` returns.
+    @discardableResult
+    public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+        try storage.modify(action)
+    }
+
+    /// Sets a new value and returns the old one, atomically.
+    ///
+    /// - Parameter newValue: The value to store.
+    /// - Returns: The value before.
+    @discardableResult
+    public func swap(_ newValue: Value) -> Value {
+        storage.modify { value in
+            defer { value = newValue }
+            return value
+        }
+    }
+
+    /// Runs `action` with the current value.
+    ///
+    /// - Parameter action: Reads the value.
+    /// - Returns: What `action` returns.
+    public func withValue<Result>(_ action: (Value) throws -> Result) rethrows -> Result {
+        try action(storage.value)
+    }
+}
+
+extension MutableProperty where Value == Void {
+    /// Creates a `Void` property: an input that only says "it happened".
+    ///
+    ///     let viewDidLoadProperty = MutableProperty()
+    ///     viewDidLoadProperty.value = ()
+    public convenience init() {
+        self.init(())
+    }
+}

@@ -1,0 +1,148 @@
+/// A value that changes over time and can be observed: `value` now, `producer` for the value
+/// now and every change, `signal` for the changes only.
+public protocol PropertyProtocol: AnyObject {
+    /// The type of the value.
+    associatedtype Value
+
+    /// The current value.
+    var value: Value { get }
+
+    /// Sends the current value, then every change; completes when the property is done.
+    var producer: SignalProducer<Value, Never> { get }
+
+    /// Sends every change from now on; completes when the property is done.
+    var signal: Signal<Value, Never> { get }
+}
+
+/// A read-only property: the outputs of a view model that a view reads and observes.
+///
+///     let isLoading = Property(initial: false, then: loadingSignal)
+///     isLoading.producer.startWithValues { print($0) }  // false, then every change
+public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
+    private let getValue: () -> Value
+    private let getProducer: () -> SignalProducer<Value, Never>
+    private let getSignal: () -> Signal<Value, Never>
+    private let upstream: Disposable?
+
+    private init(storage: PropertyStorage<Value>, upstream: Disposable?) {
+        getValue = { storage.value }
+        getProducer = { storage.producer }
+        getSignal = { storage.signal }
+        self.upstream = upstream
+    }
+
+    deinit {
+        upstream?.dispose()
+    }
+
+    /// The current value.
+    public var value: Value { getValue() }
+
+    /// Sends the current value, then every change.
+    public var producer: SignalProducer<Value, Never> { getProducer() }
+
+    /// Sends every change from now on.
+    public var signal: Signal<Value, Never> { getSignal() }
+
+    /// Creates a property that always holds `value`: its producer sends it and completes.
+    ///
+    /// - Parameter value: The constant value.
+    public convenience init(value: Value) {
+        let storage = PropertyStorage(value, ownerName: "Property<\(Value.self)>")
+        storage.complete()
+        self.init(storage: storage, upstream: nil)
+    }
+
+    /// Creates a property that starts at `initial` and then takes each value of `values`.
+    ///
+    /// - Parameters:
+    ///   - initial: The value until `values` sends one.
+    ///   - values: The producer of later values; started now, interrupted with the property.
+    public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
+        let storage = PropertyStorage(initial, ownerName: "Property<\(Value.self)>")
+        let upstream = values.start { [storage] event in
+            switch event {
+            case .value(let value): storage.set(value)
+            case .completed, .interrupted: storage.complete()
+            }
+        }
+        self.init(storage: storage, upstream: upstream)
+    }
+
+    /// Creates a property that starts at `initial` and then takes each value of `values`.
+    ///
+    /// - Parameters:
+    ///   - initial: The value until `values` sends one.
+    ///   - values: The signal of later values.
+    public convenience init(initial: Value, then values: Signal<Value, Never>) {
+        self.init(initial: initial, then: SignalProducer(values))
+    }
+
+    /// Creates a read-only view of `property` that keeps it alive.
+    ///
+    /// - Parameter property: The property to wrap.
+    public init<P: PropertyProtocol>(capturing property: P) where P.Value == Value {
+        getValue = { property.value }
+        getProducer = { property.producer }
+        getSignal = { property.signal }
+        upstream = nil
+    }
+
+    /// Creates a read-only view of `property` that follows it without keeping it alive.
+    ///
+    /// - Parameter property: The property to follow.
+    public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
+        self.init(unsafeProducer: property.producer)
+    }
+
+    /// Creates a property from a producer that sends its first value synchronously on start,
+    /// as every property's producer does. Stops with a message if it does not.
+    init(unsafeProducer producer: SignalProducer<Value, Never>) {
+        var storage: PropertyStorage<Value>?
+        let upstream = producer.start { event in
+            switch event {
+            case .value(let value):
+                if let storage {
+                    storage.set(value)
+                } else {
+                    storage = PropertyStorage(value, ownerName: "Property<\(Value.self)>")
+                }
+            case .completed, .interrupted:
+                storage?.complete()
+            }
+        }
+        guard let storage else {
+            preconditionFailure(
+                "Property<\(Value.self)>: the source producer sent no value when started")
+        }
+        getValue = { storage.value }
+        getProducer = { storage.producer }
+        getSignal = { storage.signal }
+        self.upstream = upstream
+    }
+}
+
+extension PropertyProtocol {
+    /// A property of `transform` applied to every value of this one.
+    ///
+    ///     value:  1---2---3
+    ///     result: 2---4---6   (transform: { $0 * 2 })
+    ///
+    /// - Parameter transform: The value transformation.
+    /// - Returns: A derived property; it does not keep this one alive.
+    public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
+        let source = producer
+        return Property(
+            unsafeProducer: SignalProducer { observer, lifetime in
+                lifetime += source.start { observer.send($0.map(transform)) }
+            })
+    }
+
+    /// A property of the value at `keyPath` of every value of this one.
+    ///
+    /// - Parameter keyPath: The key path to read.
+    /// - Returns: A derived property; it does not keep this one alive.
+    public func map<U>(_ keyPath: KeyPath<Value, U>) -> Property<U> {
+        map { $0[keyPath: keyPath] }
+    }
+}

@@ -1,0 +1,51 @@
+/// A disposable that holds one inner disposable at a time, disposing the old one when replaced.
+///
+/// After the serial disposable is disposed, any inner disposable set on it is disposed at once.
+///
+///     let serial = SerialDisposable()
+///     serial.inner = first.observeValues { print($0) }
+///     serial.inner = second.observeValues { print($0) }  // ends the first observation
+///     serial.dispose()                                    // ends the second
+public final class SerialDisposable: Disposable, @unchecked Sendable {
+    private struct State {
+        var inner: Disposable?
+        var isDisposed = false
+    }
+
+    private let state = Locked(State())
+
+    /// Whether the serial disposable has been disposed.
+    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+
+    /// Creates a serial disposable holding `inner`.
+    ///
+    /// - Parameter inner: The first inner disposable, if any.
+    public init(_ inner: Disposable? = nil) {
+        self.inner = inner
+    }
+
+    /// The current inner disposable. Setting it disposes the previous one, or the new one if
+    /// the serial disposable is already disposed.
+    public var inner: Disposable? {
+        get { state.withLock { $0.inner } }
+        set {
+            let toDispose = state.withLock { state -> Disposable? in
+                if state.isDisposed { return newValue }
+                defer { state.inner = newValue }
+                return state.inner
+            }
+            toDispose?.dispose()
+        }
+    }
+
+    /// Disposes the inner disposable and every later one.
+    public func dispose() {
+        let inner = state.withLock { state -> Disposable? in
+            guard !state.isDisposed else { return nil }
+            state.isDisposed = true
+            defer { state.inner = nil }
+            return state.inner
+        }
+        inner?.dispose()
+    }
+}

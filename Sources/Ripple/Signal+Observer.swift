@@ -1,0 +1,94 @@
+extension Signal {
+    /// Receives a signal's events. It is also the input of a signal you create: send events
+    /// into it with `send(value:)`, `send(error:)`, `sendCompleted()` and `sendInterrupted()`.
+    ///
+    /// Sends after a terminal event are ignored. The input observer of a pipe or generator
+    /// signal interrupts the signal when it is released while the signal is still alive, so a
+    /// signal nobody can send into any more lets its observers go.
+    public final class Observer: @unchecked Sendable {
+        @usableFromInline let action: (Event) -> Void
+        @usableFromInline let interruptsOnDeinit: Bool
+
+        /// Creates an observer that calls `action` with every event.
+        ///
+        /// - Parameter action: The closure to call.
+        @inlinable
+        public init(_ action: @escaping (Event) -> Void) {
+            self.action = action
+            self.interruptsOnDeinit = false
+        }
+
+        @inlinable
+        init(input action: @escaping (Event) -> Void) {
+            self.action = action
+            self.interruptsOnDeinit = true
+        }
+
+        /// Creates an observer from a closure per kind of event; each may be omitted.
+        ///
+        /// - Parameters:
+        ///   - value: Called with each value.
+        ///   - failed: Called with the error when the signal fails.
+        ///   - completed: Called when the signal completes.
+        ///   - interrupted: Called when the signal is interrupted.
+        @inlinable
+        public convenience init(
+            value: ((Value) -> Void)? = nil,
+            failed: ((Error) -> Void)? = nil,
+            completed: (() -> Void)? = nil,
+            interrupted: (() -> Void)? = nil
+        ) {
+            let action: (Event) -> Void = { event in
+                switch event {
+                case .value(let v): value?(v)
+                case .failed(let error): failed?(error)
+                case .completed: completed?()
+                case .interrupted: interrupted?()
+                }
+            }
+            self.init(action)
+        }
+
+        deinit {
+            if interruptsOnDeinit {
+                action(.interrupted)
+            }
+        }
+
+        /// Sends `event`.
+        ///
+        /// - Parameter event: The event to send.
+        @inlinable @inline(__always)
+        public func send(_ event: Event) {
+            action(event)
+        }
+
+        /// Sends a value.
+        ///
+        /// - Parameter value: The value to send.
+        @inlinable @inline(__always)
+        public func send(value: Value) {
+            action(.value(value))
+        }
+
+        /// Fails the signal with `error`.
+        ///
+        /// - Parameter error: The error to send.
+        @inlinable
+        public func send(error: Error) {
+            action(.failed(error))
+        }
+
+        /// Completes the signal.
+        @inlinable
+        public func sendCompleted() {
+            action(.completed)
+        }
+
+        /// Interrupts the signal.
+        @inlinable
+        public func sendInterrupted() {
+            action(.interrupted)
+        }
+    }
+}

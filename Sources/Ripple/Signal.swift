@@ -1,0 +1,147 @@
+/// A hot stream of events: observers see the events sent after they attach.
+///
+/// Events on one signal are delivered serially, whatever thread sends them. A send from
+/// inside an observer, or from another thread while an event is being delivered, is queued
+/// and delivered after the current event: no deadlock, nothing lost, nothing reordered per
+/// sender. A terminated signal releases its observers; a signal with no observers and no
+/// retained input is released.
+///
+///     let (text, textInput) = Signal<String, Never>.pipe()
+///     text.map { $0.count }.observeValues { print($0) }
+///     textInput.send(value: "Ripple")  // prints 6
+public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
+    @usableFromInline let core: SignalCore<Value, Error>
+
+    @usableFromInline
+    init(core: SignalCore<Value, Error>) {
+        self.core = core
+    }
+
+    deinit {
+        core.outputReleased()
+    }
+
+    /// Creates a signal and runs `generator` with its input observer and its lifetime.
+    ///
+    /// The lifetime ends when the signal terminates, or when it is released with no observers;
+    /// put whatever feeds the signal into it.
+    ///
+    ///     let ticks = Signal<Int, Never> { observer, lifetime in
+    ///         lifetime += timer.start { observer.send(value: $0) }
+    ///     }
+    ///
+    /// - Parameter generator: Receives the input observer and the signal's lifetime.
+    public convenience init(_ generator: (Observer, Lifetime) -> Void) {
+        let (lifetime, token) = Lifetime.make()
+        let core = SignalCore<Value, Error>(domain: DeliveryDomain(), cleanup: { token.dispose() })
+        self.init(core: core)
+        generator(Observer(input: { [core] in core.send($0) }), lifetime)
+    }
+
+    /// Creates a signal and the observer that sends into it.
+    ///
+    ///     let (output, input) = Signal<Int, Never>.pipe()
+    ///     output.observeValues { print($0) }
+    ///     input.send(value: 1)  // prints 1
+    ///
+    /// - Parameter disposable: Disposed when the signal terminates or is released unobserved.
+    /// - Returns: The signal and its input observer.
+    @inlinable
+    public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
+        let cleanup: (() -> Void)? = disposable.map { disposable in { disposable.dispose() } }
+        let core = SignalCore<Value, Error>(domain: DeliveryDomain(), cleanup: cleanup)
+        return (Signal(core: core), Observer(input: { [core] in core.send($0) }))
+    }
+
+    /// A signal that never sends any event.
+    public static var never: Signal {
+        Signal { observer, lifetime in
+            lifetime.observeEnded { _ = observer }
+        }
+    }
+
+    /// A signal that has already completed: observers attached to it receive `interrupted`,
+    /// as on every terminated signal.
+    public static var empty: Signal {
+        Signal { observer, _ in observer.sendCompleted() }
+    }
+
+    /// Observes every event with `observer`.
+    ///
+    /// - Parameter observer: The observer to attach.
+    /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated (the
+    ///   observer then receives `interrupted` at once).
+    @inlinable @discardableResult
+    public func observe(_ observer: Observer) -> Disposable? {
+        core.attach(observer.action)
+    }
+
+    /// Observes every event with `action`.
+    ///
+    /// - Parameter action: Called with each event.
+    /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated.
+    @inlinable @discardableResult
+    public func observe(_ action: @escaping (Event) -> Void) -> Disposable? {
+        core.attach(action)
+    }
+
+    /// Observes values and failure as a `Result`.
+    ///
+    /// - Parameter action: Called with `.success` per value and `.failure` on failure.
+    /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated.
+    @inlinable @discardableResult
+    public func observeResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable? {
+        core.attach { event in
+            switch event {
+            case .value(let value): action(.success(value))
+            case .failed(let error): action(.failure(error))
+            case .completed, .interrupted: break
+            }
+        }
+    }
+
+    /// Observes values.
+    ///
+    /// - Parameter action: Called with each value.
+    /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated.
+    @inlinable @discardableResult
+    public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
+        core.attach { event in
+            if case .value(let value) = event { action(value) }
+        }
+    }
+
+    /// Observes completion.
+    ///
+    /// - Parameter action: Called when the signal completes.
+    /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated.
+    @inlinable @discardableResult
+    public func observeCompleted(_ action: @escaping () -> Void) -> Disposable? {
+        core.attach { event in
+            if case .completed = event { action() }
+        }
+    }
+
+    /// Observes failure.
+    ///
+    /// - Parameter action: Called with the error when the signal fails.
+    /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated.
+    @inlinable @discardableResult
+    public func observeFailed(_ action: @escaping (Error) -> Void) -> Disposable? {
+        core.attach { event in
+            if case .failed(let error) = event { action(error) }
+        }
+    }
+
+    /// Observes interruption.
+    ///
+    /// - Parameter action: Called when the signal is interrupted.
+    /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated (then
+    ///   `action` runs at once).
+    @inlinable @discardableResult
+    public func observeInterrupted(_ action: @escaping () -> Void) -> Disposable? {
+        core.attach { event in
+            if case .interrupted = event { action() }
+        }
+    }
+}

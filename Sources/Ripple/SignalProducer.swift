@@ -1,0 +1,197 @@
+/// A cold stream: a recipe for a signal. Each `start` runs the start handler anew, with a
+/// fresh signal and lifetime, and returns a `Disposable` that interrupts that run.
+///
+///     let fetch = SignalProducer<Int, Never> { observer, lifetime in
+///         observer.send(value: 42)
+///         observer.sendCompleted()
+///     }
+///     fetch.startWithValues { print($0) }  // prints 42
+///     fetch.startWithValues { print($0) }  // runs again, prints 42
+public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
+    let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
+
+    /// Creates a producer that runs `startHandler` on every start.
+    ///
+    /// The lifetime ends when the run terminates or is interrupted: add to it whatever the run
+    /// must cancel.
+    ///
+    /// - Parameter startHandler: Receives the run's observer and lifetime.
+    public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+        self.startHandler = startHandler
+    }
+
+    /// Creates a producer that forwards `signal`'s events from the moment it is started.
+    ///
+    /// - Parameter signal: The hot signal to observe per start.
+    public init(_ signal: Signal<Value, Error>) {
+        self.init { observer, lifetime in
+            lifetime += signal.observe(observer)
+        }
+    }
+
+    /// Creates a producer that sends `value` and completes.
+    ///
+    /// - Parameter value: The single value.
+    public init(value: Value) {
+        self.init { observer, _ in
+            observer.send(value: value)
+            observer.sendCompleted()
+        }
+    }
+
+    /// Creates a producer that fails with `error`.
+    ///
+    /// - Parameter error: The error to send.
+    public init(error: Error) {
+        self.init { observer, _ in observer.send(error: error) }
+    }
+
+    /// Creates a producer that sends the result's value and completes, or fails.
+    ///
+    /// - Parameter result: The value or error to send.
+    public init(result: Result<Value, Error>) {
+        switch result {
+        case .success(let value): self.init(value: value)
+        case .failure(let error): self.init(error: error)
+        }
+    }
+
+    /// Creates a producer that sends every element of `values`, then completes.
+    ///
+    /// Stops early if the run is interrupted while sending.
+    ///
+    /// - Parameter values: The values to send, in order.
+    public init<S: Sequence>(_ values: S) where S.Element == Value {
+        self.init { observer, lifetime in
+            for value in values {
+                guard !lifetime.hasEnded else { return }
+                observer.send(value: value)
+            }
+            observer.sendCompleted()
+        }
+    }
+
+    /// Creates a producer that sends the given values, then completes.
+    ///
+    ///     SignalProducer(values: 1, 2, 3)  // -1-2-3-|
+    ///
+    /// - Parameters:
+    ///   - first: The first value.
+    ///   - second: The second value.
+    ///   - rest: Any further values.
+    public init(values first: Value, _ second: Value, _ rest: Value...) {
+        self.init([first, second] + rest)
+    }
+
+    /// A producer that completes at once, sending no value.
+    public static var empty: SignalProducer {
+        SignalProducer { observer, _ in observer.sendCompleted() }
+    }
+
+    /// A producer that never sends any event.
+    public static var never: SignalProducer {
+        SignalProducer { observer, lifetime in
+            lifetime.observeEnded { _ = observer }
+        }
+    }
+
+    /// Creates the run's signal, lets `setup` attach to it, then runs the start handler.
+    ///
+    /// - Parameter setup: Receives the signal and a disposable that interrupts the run.
+    /// - Returns: What `setup` returns.
+    public func startWithSignal<Result>(
+        _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
+    ) -> Result {
+        let (lifetime, token) = Lifetime.make()
+        let core = SignalCore<Value, Error>(domain: DeliveryDomain(), cleanup: { token.dispose() })
+        let interrupter = AnyDisposable { [core] in core.send(.interrupted) }
+        let result = setup(Signal(core: core), interrupter)
+        if !interrupter.isDisposed, !lifetime.hasEnded {
+            startHandler(Signal.Observer(input: { [core] in core.send($0) }), lifetime)
+        }
+        return result
+    }
+
+    /// Starts a run that `observer` observes.
+    ///
+    /// - Parameter observer: The observer of the run's events (none by default).
+    /// - Returns: A disposable that interrupts the run.
+    @discardableResult
+    public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
+        startWithSignal { signal, interrupter in
+            signal.observe(observer)
+            return interrupter
+        }
+    }
+
+    /// Starts a run and calls `action` with each event.
+    ///
+    /// - Parameter action: Called with each event.
+    /// - Returns: A disposable that interrupts the run.
+    @discardableResult
+    public func start(_ action: @escaping (Signal<Value, Error>.Event) -> Void) -> Disposable {
+        start(Signal.Observer(action))
+    }
+
+    /// Starts a run and calls `action` with each value and the failure as a `Result`.
+    ///
+    /// - Parameter action: Called with `.success` per value and `.failure` on failure.
+    /// - Returns: A disposable that interrupts the run.
+    @discardableResult
+    public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable {
+        start(Signal.Observer(value: { action(.success($0)) }, failed: { action(.failure($0)) }))
+    }
+
+    /// Starts a run and calls `action` with each value.
+    ///
+    /// - Parameter action: Called with each value.
+    /// - Returns: A disposable that interrupts the run.
+    @discardableResult
+    public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
+        start(Signal.Observer(value: action))
+    }
+
+    /// Starts a run and calls `action` when it completes.
+    ///
+    /// - Parameter action: Called on completion.
+    /// - Returns: A disposable that interrupts the run.
+    @discardableResult
+    public func startWithCompleted(_ action: @escaping () -> Void) -> Disposable {
+        start(Signal.Observer(completed: action))
+    }
+
+    /// Starts a run and calls `action` when it fails.
+    ///
+    /// - Parameter action: Called with the error.
+    /// - Returns: A disposable that interrupts the run.
+    @discardableResult
+    public func startWithFailed(_ action: @escaping (Error) -> Void) -> Disposable {
+        start(Signal.Observer(failed: action))
+    }
+
+    /// Starts a run and calls `action` when it is interrupted.
+    ///
+    /// - Parameter action: Called on interruption.
+    /// - Returns: A disposable that interrupts the run.
+    @discardableResult
+    public func startWithInterrupted(_ action: @escaping () -> Void) -> Disposable {
+        start(Signal.Observer(interrupted: action))
+    }
+}
+
+extension SignalProducer {
+    /// Applies a signal operator to every run: the SignalProducer form of each operator.
+    ///
+    /// - Parameter transform: The operator, from a run's signal to the result signal.
+    /// - Returns: A producer whose runs are `transform` applied to this producer's runs.
+    public func lift<U, F>(
+        _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
+    ) -> SignalProducer<U, F> {
+        SignalProducer<U, F> { observer, lifetime in
+            self.startWithSignal { signal, interrupter in
+                lifetime += interrupter
+                lifetime += transform(signal).observe(observer)
+            }
+        }
+    }
+}
