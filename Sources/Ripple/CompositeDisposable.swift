@@ -112,7 +112,9 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     ///
     /// - Returns: A handle that removes it again, or `nil`.
     @discardableResult
-    public static func += (composite: CompositeDisposable, action: @escaping () -> Void) -> Disposable? {
+    public static func += (composite: CompositeDisposable, action: @escaping () -> Void)
+        -> Disposable?
+    {
         composite.add(action)
     }
 }

@@ -13,7 +13,8 @@ extension Signal {
         _ makeObserver: (_ sink: Sink<U, F>) -> (Event) -> Void
     ) -> Signal<U, F> {
         let upstreamObservation = SerialDisposable()
-        let child = SignalCore<U, F>(domain: core.domain, cleanup: { upstreamObservation.dispose() })
+        let child = SignalCore<U, F>(
+            domain: core.domain, cleanup: { upstreamObservation.dispose() })
         upstreamObservation.inner = core.attach(makeObserver(Sink(child)))
         return Signal<U, F>(core: child)
     }

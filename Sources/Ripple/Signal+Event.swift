@@ -52,7 +52,8 @@ extension Signal {
         ///
         /// - Parameter transform: The error transformation.
         /// - Returns: The transformed event.
-        public func mapError<F>(_ transform: (Error) throws -> F) rethrows -> Signal<Value, F>.Event {
+        public func mapError<F>(_ transform: (Error) throws -> F) rethrows -> Signal<Value, F>.Event
+        {
             switch self {
             case .value(let value): return .value(value)
             case .failed(let error): return .failed(try transform(error))

@@ -73,7 +73,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     ///   observer then receives `interrupted` at once).
     @inlinable @discardableResult
     public func observe(_ observer: Observer) -> Disposable? {
-        core.attach(observer.action)
+        core.attach(observer.action, retaining: observer)
     }
 
     /// Observes every event with `action`.

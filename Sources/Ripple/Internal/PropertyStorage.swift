@@ -95,7 +95,9 @@ final class PropertyStorage<Value>: @unchecked Sendable {
             core.deliverInDomain(.value(value))
             core.domain.leave()
         } else {
-            let mustDrain = core.domain.enqueueWithoutDraining { core.deliverInDomain(.value(value)) }
+            let mustDrain = core.domain.enqueueWithoutDraining {
+                core.deliverInDomain(.value(value))
+            }
             lock.unlock()
             if mustDrain { core.domain.drainOwned() }
         }
@@ -109,7 +111,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
                 if self.isCompleted {
                     observer.sendCompleted()
                 } else {
-                    lifetime += core.attachInDomain(observer.action)
+                    lifetime += core.attachInDomain(observer.action, retaining: observer)
                 }
             }
         }

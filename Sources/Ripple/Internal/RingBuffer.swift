@@ -24,7 +24,8 @@ struct RingBuffer<Element> {
     }
 
     private mutating func grow() {
-        var grown = ContiguousArray<Element?>(repeating: nil, count: Swift.max(4, storage.count * 2))
+        var grown = ContiguousArray<Element?>(
+            repeating: nil, count: Swift.max(4, storage.count * 2))
         for offset in 0..<count {
             grown[offset] = storage[(head + offset) % storage.count]
         }

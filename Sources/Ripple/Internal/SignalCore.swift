@@ -33,10 +33,13 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Adds an observer; the result disposes it. An observer of a terminated signal gets
     /// `interrupted` at once and `nil` back.
     @inlinable
-    func attach(_ action: @escaping (Event) -> Void) -> Disposable? {
-        let entry = ObserverEntry(core: self, action: action)
+    func attach(_ action: @escaping (Event) -> Void, retaining owner: AnyObject? = nil)
+        -> Disposable?
+    {
+        let entry = ObserverEntry(core: self, action: action, owner: owner)
         var attached = true
-        domain.run({ attached = attachInDomain(entry) }, orEnqueue: { { _ = self.attachInDomain(entry) } })
+        domain.run(
+            { attached = attachInDomain(entry) }, orEnqueue: { { _ = self.attachInDomain(entry) } })
         return attached ? entry : nil
     }
 
@@ -86,8 +89,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// Adds an observer from inside an op of `domain`.
     @inlinable
-    func attachInDomain(_ action: @escaping (Event) -> Void) -> Disposable? {
-        let entry = ObserverEntry(core: self, action: action)
+    func attachInDomain(
+        _ action: @escaping (Event) -> Void, retaining owner: AnyObject? = nil
+    ) -> Disposable? {
+        let entry = ObserverEntry(core: self, action: action, owner: owner)
         return attachInDomain(entry) ? entry : nil
     }
 
@@ -147,11 +152,15 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         @usableFromInline let flag = OnceFlag()
         @usableFromInline var index = -1  // guarded by the core's domain
         @usableFromInline let core: SignalCore
+        /// Keeps an `Observer` object alive while it observes: an input observer interrupts
+        /// its signal when released.
+        @usableFromInline let owner: AnyObject?
 
         @usableFromInline
-        init(core: SignalCore, action: @escaping (Event) -> Void) {
+        init(core: SignalCore, action: @escaping (Event) -> Void, owner: AnyObject?) {
             self.core = core
             self.action = action
+            self.owner = owner
         }
 
         deinit {
@@ -164,7 +173,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         @usableFromInline func dispose() {
             guard flag.trySet() else { return }
             let core = self.core
-            core.domain.run({ core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })
+            core.domain.run(
+                { core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })
         }
     }
 }
