@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+extension XCTestCase {
+    /// Proves that `crash` stops the process with `message`: in the parent, re-runs the calling
+    /// test in a child process (marked by an environment variable) and asserts that the child
+    /// stopped and printed `message`; in the child, runs `crash`.
+    ///
+    ///     func test_precondition_negativeCountIsRejected() throws {
+    ///         try expectCrash(message: "take(first:) needs a count of 0 or more") {
+    ///             _ = signal.take(first: -1)
+    ///         }
+    ///     }
+    func expectCrash(
+        message: String, function: String = #function, file: StaticString = #filePath,
+        line: UInt = #line, _ crash: () -> Void
+    ) throws {
+        let testName = String(function.prefix { $0 != "(" })
+        let testID = "\(String(describing: type(of: self)))/\(testName)"
+        let marker = "RIPPLE_CRASH_CHILD"
+        if ProcessInfo.processInfo.environment[marker] == testID {
+            crash()
+            return
+        }
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = ["RippleTests.\(testID)"]
+        child.environment = ProcessInfo.processInfo.environment.merging([marker: testID]) { $1 }
+        let output = Pipe()
+        child.standardOutput = output
+        child.standardError = output
+        try child.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        child.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        XCTAssertNotEqual(
+            child.terminationStatus, 0, "the child did not stop", file: file, line: line)
+        XCTAssertTrue(
+            text.contains(message), "the child's output lacks \"\(message)\":\n\(text)",
+            file: file, line: line)
+    }
+}
