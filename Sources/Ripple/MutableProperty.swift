@@ -9,7 +9,7 @@
 ///     name.signal.observeValues { print($0) }
 ///     name.value = "David"  // prints David
 public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable {
-    private let storage: PropertyStorage<Value>
+    @usableFromInline let storage: PropertyStorage<Value>
     private let token: Lifetime.Token
 
     /// Ends when the property is released: bindings into it are owned by it.
@@ -28,6 +28,7 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     }
 
     /// The current value. Setting it sends the new value to observers.
+    @inlinable
     public var value: Value {
         get { storage.value }
         set { storage.set(newValue) }
@@ -37,6 +38,7 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     public var producer: SignalProducer<Value, Never> { storage.producer }
 
     /// Sends every change; completes when the property is released.
+    @inlinable
     public var signal: Signal<Value, Never> { storage.signal }
 
     /// Changes the value atomically with `action`, then sends the new value.
@@ -45,7 +47,7 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     ///
     /// - Parameter action: Mutates the value in place. Must not touch this property.
     /// - Returns: What `action` returns.
-    @discardableResult
+    @inlinable @discardableResult
     public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
         try storage.modify(action)
     }

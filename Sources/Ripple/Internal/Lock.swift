@@ -10,13 +10,15 @@
 ///
 /// Not recursive. Ripple never calls user code while holding one: `withLock` bodies only
 /// read or write state and return what to do next.
+@usableFromInline
 final class Lock: @unchecked Sendable {
     #if canImport(Darwin)
-        private let mutex: UnsafeMutablePointer<os_unfair_lock>
+        @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
     #else
-        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     #endif
 
+    @usableFromInline
     init() {
         #if canImport(Darwin)
             mutex = .allocate(capacity: 1)
@@ -37,7 +39,7 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func lock() {
         #if canImport(Darwin)
             os_unfair_lock_lock(mutex)
@@ -46,7 +48,7 @@ final class Lock: @unchecked Sendable {
         #endif
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func unlock() {
         #if canImport(Darwin)
             os_unfair_lock_unlock(mutex)
@@ -56,7 +58,7 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` with the lock held and returns its result.
-    @inline(__always)
+    @inlinable @inline(__always)
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
@@ -84,7 +86,7 @@ final class Locked<State>: @unchecked Sendable {
 }
 
 /// An identifier of the calling thread, for re-entrancy diagnostics only.
-@inline(__always)
+@inlinable @inline(__always)
 func currentThreadID() -> Int {
     #if canImport(Darwin)
         return Int(bitPattern: pthread_self())

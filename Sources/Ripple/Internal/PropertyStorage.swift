@@ -3,16 +3,18 @@
 /// A set writes the value and takes its place in the signal's delivery order under one lock,
 /// so observers see changes in the order the value took them, and a producer started at any
 /// moment replays the current value and then exactly the changes after it.
+@usableFromInline
 final class PropertyStorage<Value>: @unchecked Sendable {
-    private let lock = Lock()
-    private var current: Value  // guarded by lock
-    private let modifyingThread = AtomicInt(0)
-    let core: SignalCore<Value, Never>
+    @usableFromInline let lock = Lock()
+    @usableFromInline @exclusivity(unchecked) var current: Value  // guarded by lock
+    @usableFromInline let modifyingThread = AtomicInt(0)
+    @usableFromInline let core: SignalCore<Value, Never>
     /// The public change signal; kept here so that it lives exactly as long as the storage.
-    let signal: Signal<Value, Never>
-    private let ownerName: String
+    @usableFromInline let signal: Signal<Value, Never>
+    @usableFromInline let ownerName: String
     private var isCompleted = false  // guarded by core.domain
 
+    @usableFromInline
     init(_ initial: Value, ownerName: String) {
         current = initial
         core = SignalCore(domain: DeliveryDomain())
@@ -29,6 +31,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         String(describing: owner)
     }
 
+    @inlinable
     var value: Value {
         precondition(
             modifyingThread.value != currentThreadID(),
@@ -36,11 +39,13 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         return lock.withLock { current }
     }
 
+    @inlinable
     func set(_ newValue: Value) {
         modify { $0 = newValue }
     }
 
     /// Runs `action` on the value atomically, then sends the new value to observers.
+    @inlinable
     func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
         let thread = currentThreadID()
         precondition(
@@ -62,6 +67,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     }
 
     /// Ends the change signal; used when the owner goes away or its source completes.
+    @usableFromInline
     func complete() {
         core.domain.run({ completeInDomain() }, orEnqueue: { { self.completeInDomain() } })
     }
@@ -88,7 +94,8 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     }
 
     /// Takes the new value's place in delivery order and unlocks; delivers it if free.
-    private func sendLocked(_ value: Value) {
+    @inlinable
+    func sendLocked(_ value: Value) {
         let core = self.core
         if core.domain.tryEnter() {
             lock.unlock()
@@ -104,6 +111,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     }
 
     /// A producer of the current value followed by every change.
+    @usableFromInline
     var producer: SignalProducer<Value, Never> {
         SignalProducer { [self] observer, lifetime in
             withCurrentValueInOrder { [core] value in

@@ -10,9 +10,9 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline let domain: DeliveryDomain
 
     // Guarded by `domain`.
-    @usableFromInline var entries = ContiguousArray<ObserverEntry?>()
-    @usableFromInline var live = 0
-    @usableFromInline var isTerminated = false
+    @usableFromInline @exclusivity(unchecked) var entries = ContiguousArray<ObserverEntry?>()
+    @usableFromInline @exclusivity(unchecked) var live = 0
+    @usableFromInline @exclusivity(unchecked) var isTerminated = false
     private var isOutputReleased = false
     private var cleanup: (() -> Void)?
 
