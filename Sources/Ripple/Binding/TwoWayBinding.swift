@@ -2,9 +2,10 @@ extension MutableProperty {
     /// Binds two properties both ways: `left` takes `right`'s value now, then a change to
     /// either side is set on the other side exactly once.
     ///
-    ///     right (view model): a------c------
-    ///     left  (view):       a--b------d---   (b and d are the user's edits)
-    ///     after the binding:  both hold a, b, c, d in turn; nothing is sent back
+    ///     set on right: a-------c-----   (a: right's value when bound)
+    ///     set on left:  ----b-------d-
+    ///     right sends:  ----b---c---d-   (each change once; a was already there)
+    ///     left sends:   a---b---c---d-   (each change once; nothing echoes back)
     ///
     /// Write the view side on the left and the view model side on the right, as IQDataBinding
     /// does: the view model's value is the initial one, and the view shows it.

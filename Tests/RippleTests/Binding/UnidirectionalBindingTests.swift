@@ -247,6 +247,17 @@ final class UnidirectionalBindingTests: XCTestCase {
         XCTAssertEqual(disposable?.isDisposed, true)
     }
 
+    func test_binding_sendsFromManyThreads_reachTargetSeriallyAndAll() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = Recorder<Int>()
+
+        recorder.target <~ signal
+        DispatchQueue.concurrentPerform(iterations: 1000) { input.send(value: $0) }
+
+        XCTAssertEqual(recorder.values.count, 1000)
+        XCTAssertEqual(Set(recorder.values), Set(0..<1000))
+    }
+
     // MARK: - Retention
 
     func test_binding_doesNotRetainTargetOwner() {
