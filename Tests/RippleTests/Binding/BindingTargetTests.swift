@@ -5,9 +5,9 @@ final class BindingTargetTests: XCTestCase {
     // MARK: - Scheduler form
 
     func test_bindingTargetOnScheduler_runsActionWhenSchedulerRuns() {
-        let scheduler = ManualScheduler()
+        let scheduler = StepScheduler()
         let (signal, input) = Signal<Int, Never>.pipe()
-        let recorder = Recorder<Int>()
+        let recorder = BindingRecorder<Int>()
         let target = BindingTarget(
             on: scheduler, lifetime: recorder.lifetime, action: recorder.target.action)
 
@@ -22,7 +22,7 @@ final class BindingTargetTests: XCTestCase {
     }
 
     func test_bindingTargetOnScheduler_dropsValuesScheduledBeforeLifetimeEnded() {
-        let scheduler = ManualScheduler()
+        let scheduler = StepScheduler()
         let (signal, input) = Signal<Int, Never>.pipe()
         let (lifetime, token) = Lifetime.make()
         var received: [Int] = []
@@ -38,7 +38,7 @@ final class BindingTargetTests: XCTestCase {
 
     func test_bindingTargetOnImmediateScheduler_runsActionAtOnce() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        let recorder = Recorder<Int>()
+        let recorder = BindingRecorder<Int>()
         let target = BindingTarget(
             on: ImmediateScheduler(), lifetime: recorder.lifetime, action: recorder.target.action)
 
@@ -51,7 +51,7 @@ final class BindingTargetTests: XCTestCase {
     // MARK: - Key path forms
 
     func test_bindingTargetObjectKeyPath_writesProperty() {
-        let label = FakeLabel()
+        let label = BoundLabel()
         let (lifetime, token) = Lifetime.make()
         let target = BindingTarget(lifetime: lifetime, object: label, keyPath: \.text)
 
@@ -64,10 +64,10 @@ final class BindingTargetTests: XCTestCase {
     func test_bindingTargetObjectKeyPath_doesNotRetainObject() {
         let (lifetime, token) = Lifetime.make()
         let (signal, input) = Signal<String, Never>.pipe()
-        weak var weakLabel: FakeLabel?
+        weak var weakLabel: BoundLabel?
 
         do {
-            let label = FakeLabel()
+            let label = BoundLabel()
             weakLabel = label
             BindingTarget(lifetime: lifetime, object: label, keyPath: \.text) <~ signal
         }
@@ -78,8 +78,8 @@ final class BindingTargetTests: XCTestCase {
     }
 
     func test_bindingTargetObjectKeyPath_onScheduler_writesWhenSchedulerRuns() {
-        let scheduler = ManualScheduler()
-        let label = FakeLabel()
+        let scheduler = StepScheduler()
+        let label = BoundLabel()
 
         BindingTarget(on: scheduler, object: label, keyPath: \.text) <~ SignalProducer(value: "a")
 
@@ -90,11 +90,11 @@ final class BindingTargetTests: XCTestCase {
 
     func test_lifetimeProviderBindingTarget_writesKeyPathUntilObjectGoesAway() {
         let (signal, input) = Signal<String?, Never>.pipe()
-        weak var weakLabel: FakeLabel?
+        weak var weakLabel: BoundLabel?
         var disposable: Disposable?
 
         do {
-            let label = FakeLabel()
+            let label = BoundLabel()
             weakLabel = label
             disposable = label.bindingTarget(for: \.optionalText) <~ signal
             input.send(value: "a")
@@ -107,7 +107,7 @@ final class BindingTargetTests: XCTestCase {
 
     func test_viewTarget_bindsViewModelOutput_inOneLine() {
         let (title, titleInput) = Signal<String, Never>.pipe()
-        let label = FakeLabel()
+        let label = BoundLabel()
 
         label.recordingTarget <~ title
         titleInput.send(value: "Hello")
@@ -117,7 +117,7 @@ final class BindingTargetTests: XCTestCase {
     }
 
     func test_lifetimeProvider_endsLifetimeInDeinit() {
-        var label: FakeLabel? = FakeLabel()
+        var label: BoundLabel? = BoundLabel()
         let lifetime = label?.lifetime ?? .empty
         XCTAssertFalse(lifetime.hasEnded)
 

@@ -2,7 +2,7 @@ import Ripple
 
 /// A plain view on Linux: owns a lifetime that ends in its `deinit`, and exposes binding
 /// targets for its properties.
-final class FakeLabel: LifetimeProvider {
+final class BoundLabel: LifetimeProvider {
     let (lifetime, token) = Lifetime.make()
     var text = ""
     var optionalText: String?
@@ -19,7 +19,7 @@ final class FakeLabel: LifetimeProvider {
 }
 
 /// A scheduler that queues actions until `run()`: shows where a scheduled target runs.
-final class ManualScheduler: Scheduler, @unchecked Sendable {
+final class StepScheduler: Scheduler, @unchecked Sendable {
     private var pending: [() -> Void] = []
 
     var pendingCount: Int { pending.count }
@@ -38,7 +38,7 @@ final class ManualScheduler: Scheduler, @unchecked Sendable {
 }
 
 /// Collects the values a test sees, in order.
-final class Recorder<Value> {
+final class BindingRecorder<Value> {
     var values: [Value] = []
 
     var target: BindingTarget<Value> {

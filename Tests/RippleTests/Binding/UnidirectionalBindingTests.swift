@@ -6,7 +6,7 @@ final class UnidirectionalBindingTests: XCTestCase {
 
     func test_bindSignal_deliversValuesSentAfterBinding() {
         let (signal, input) = Signal<String, Never>.pipe()
-        let recorder = Recorder<String>()
+        let recorder = BindingRecorder<String>()
         input.send(value: "before")
 
         recorder.target <~ signal
@@ -17,7 +17,7 @@ final class UnidirectionalBindingTests: XCTestCase {
     }
 
     func test_bindProducer_startsItAndDeliversEveryValue() {
-        let recorder = Recorder<Int>()
+        let recorder = BindingRecorder<Int>()
 
         recorder.target <~ SignalProducer(values: 1, 2, 3)
 
@@ -26,7 +26,7 @@ final class UnidirectionalBindingTests: XCTestCase {
 
     func test_bindProperty_deliversCurrentValueFirstThenChanges() {
         let source = MutableProperty("initial")
-        let recorder = Recorder<String>()
+        let recorder = BindingRecorder<String>()
 
         recorder.target <~ source
         source.value = "next"
@@ -37,7 +37,7 @@ final class UnidirectionalBindingTests: XCTestCase {
     func test_bindReadOnlyProperty_deliversCurrentValueFirstThenChanges() {
         let (signal, input) = Signal<Int, Never>.pipe()
         let source = Property(initial: 0, then: signal)
-        let recorder = Recorder<Int>()
+        let recorder = BindingRecorder<Int>()
 
         recorder.target <~ source
         input.send(value: 1)
@@ -83,7 +83,7 @@ final class UnidirectionalBindingTests: XCTestCase {
     }
 
     func test_bindNonOptionalProducer_intoOptionalTarget_wrapsValues() {
-        let recorder = Recorder<Int?>()
+        let recorder = BindingRecorder<Int?>()
 
         recorder.target <~ SignalProducer(values: 1, 2)
 
@@ -103,7 +103,7 @@ final class UnidirectionalBindingTests: XCTestCase {
 
     func test_bindOptionalSignal_intoOptionalTarget_keepsNil() {
         let (signal, input) = Signal<String?, Never>.pipe()
-        let recorder = Recorder<String?>()
+        let recorder = BindingRecorder<String?>()
 
         recorder.target <~ signal
         input.send(value: "a")
@@ -179,7 +179,7 @@ final class UnidirectionalBindingTests: XCTestCase {
 
     func test_binding_endsWhenSignalCompletes() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        let recorder = Recorder<Int>()
+        let recorder = BindingRecorder<Int>()
 
         let disposable = recorder.target <~ signal
         input.send(value: 1)
@@ -191,7 +191,7 @@ final class UnidirectionalBindingTests: XCTestCase {
 
     func test_binding_endsWhenSignalIsInterrupted() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        let recorder = Recorder<Int>()
+        let recorder = BindingRecorder<Int>()
 
         let disposable = recorder.target <~ signal
         input.sendInterrupted()
@@ -200,7 +200,7 @@ final class UnidirectionalBindingTests: XCTestCase {
     }
 
     func test_binding_endsWhenProducerCompletesWhileStarting() {
-        let recorder = Recorder<Int>()
+        let recorder = BindingRecorder<Int>()
 
         let disposable = recorder.target <~ SignalProducer(value: 1)
 
@@ -209,7 +209,7 @@ final class UnidirectionalBindingTests: XCTestCase {
     }
 
     func test_binding_endsWhenSourcePropertyIsReleased() {
-        let recorder = Recorder<Int>()
+        let recorder = BindingRecorder<Int>()
         var source: MutableProperty<Int>? = MutableProperty(1)
         let disposable = source.map { recorder.target <~ $0 } ?? nil
 
@@ -221,7 +221,7 @@ final class UnidirectionalBindingTests: XCTestCase {
 
     func test_binding_isReleasedOnceSourceTerminates_soLifetimeDoesNotAccumulate() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        let recorder = Recorder<Int>()
+        let recorder = BindingRecorder<Int>()
         weak var binding: AnyObject?
 
         do {
@@ -235,7 +235,7 @@ final class UnidirectionalBindingTests: XCTestCase {
 
     func test_dispose_endsBindingEarly_andTwiceIsNoOp() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        let recorder = Recorder<Int>()
+        let recorder = BindingRecorder<Int>()
 
         let disposable = recorder.target <~ signal
         input.send(value: 1)
@@ -249,61 +249,12 @@ final class UnidirectionalBindingTests: XCTestCase {
 
     func test_binding_sendsFromManyThreads_reachTargetSeriallyAndAll() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        let recorder = Recorder<Int>()
+        let recorder = BindingRecorder<Int>()
 
         recorder.target <~ signal
         DispatchQueue.concurrentPerform(iterations: 1000) { input.send(value: $0) }
 
         XCTAssertEqual(recorder.values.count, 1000)
         XCTAssertEqual(Set(recorder.values), Set(0..<1000))
-    }
-
-    // MARK: - Retention
-
-    func test_binding_doesNotRetainTargetOwner() {
-        let (signal, input) = Signal<String, Never>.pipe()
-        weak var weakLabel: FakeLabel?
-        var disposable: Disposable?
-
-        do {
-            let label = FakeLabel()
-            weakLabel = label
-            disposable = label.textTarget <~ signal
-            input.send(value: "shown")
-            XCTAssertEqual(label.text, "shown")
-        }
-
-        XCTAssertNil(weakLabel)
-        XCTAssertEqual(disposable?.isDisposed, true)
-        input.send(value: "after")  // nothing to deliver to, no crash
-    }
-
-    func test_binding_doesNotRetainTargetProperty() {
-        let source = MutableProperty(0)
-        weak var weakTarget: MutableProperty<Int>?
-        var disposable: Disposable?
-
-        do {
-            let target = MutableProperty(0)
-            weakTarget = target
-            disposable = target <~ source
-        }
-
-        XCTAssertNil(weakTarget)
-        XCTAssertEqual(disposable?.isDisposed, true)
-        source.value = 1
-    }
-
-    func test_binding_doesNotRetainSourceProperty() {
-        let recorder = Recorder<Int>()
-        weak var weakSource: MutableProperty<Int>?
-
-        do {
-            let source = MutableProperty(0)
-            weakSource = source
-            recorder.target <~ source
-        }
-
-        XCTAssertNil(weakSource)
     }
 }
