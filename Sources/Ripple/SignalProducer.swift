@@ -99,6 +99,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     ///
     /// - Parameter setup: Receives the signal and a disposable that interrupts the run.
     /// - Returns: What `setup` returns.
+    @discardableResult
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {
