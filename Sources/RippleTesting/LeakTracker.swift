@@ -22,9 +22,9 @@ import Foundation
 ///     CategoryViewModel is still alive: it leaked (a retain cycle?); tracked at
 ///     MyAppTests/CategoryTests.swift:12
 ///
-/// Failures go where RippleTesting reports everything: Swift Testing when a Swift Testing
-/// test is running, else XCTest, or the recorder of a `withFailureRecorder` that was active
-/// when the tracker was created.
+/// Failures go where RippleTesting reports everything: the recorder of a `withFailureRecorder`
+/// that was active when the tracker was created or is active at the check, else Swift Testing
+/// when a Swift Testing test is running, else XCTest.
 public final class LeakTracker: @unchecked Sendable {
     private struct Entry {
         weak var object: AnyObject?
@@ -72,7 +72,7 @@ public final class LeakTracker: @unchecked Sendable {
         entries = []
         lock.unlock()
         let alive = checked.filter { $0.object != nil }
-        FailureReporter.$recorder.withValue(recorder) {
+        FailureReporter.$recorder.withValue(recorder ?? FailureReporter.recorder) {
             for entry in alive {
                 FailureReporter.fail(
                     "\(entry.name) is still alive: it leaked (a retain cycle?); tracked at "
