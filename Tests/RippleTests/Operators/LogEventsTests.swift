@@ -36,13 +36,13 @@ final class LogEventsTests: XCTestCase {
     func test_logEvents_passesCallSite() {
         let (output, input) = Signal<Int, Never>.pipe()
         var sites: [String] = []
-        let line = #line + 1
-        record(
-            output.logEvents(events: [.value]) { _, _, file, function, line in
-                sites.append("\(file) \(function) \(line)")
-            })
+        let logged = output.logEvents(events: [.value]) { _, _, file, function, line in
+            sites.append("\(file) \(function) \(line)")
+        }
+        let callLine = #line - 3
+        record(logged)
         input.send(value: 1)
-        XCTAssertEqual(sites, ["\(#fileID) \(#function) \(line)"])
+        XCTAssertEqual(sites, ["\(#fileID) \(#function) \(callLine)"])
     }
 
     func test_logEvents_releasesLoggerAndUpstreamWhenDisposed() {
