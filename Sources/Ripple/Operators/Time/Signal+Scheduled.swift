@@ -16,7 +16,7 @@ extension Signal {
     ) -> Signal<U, F> {
         let upstreamObservation = SerialDisposable()
         let output = SignalCore<U, F>(
-            domain: DeliveryDomain(),
+            domain: DeliveryDomain.make(),
             cleanup: {
                 upstreamObservation.dispose()
                 cleanup()
