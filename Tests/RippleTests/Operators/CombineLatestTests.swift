@@ -54,7 +54,10 @@ final class CombineLatestTests: XCTestCase {
             let tracked = CombineTracked()
             weakTracked = tracked
             recorder = a.output.combineLatest(with: b.output)
-                .recorded({ _ = tracked; return $0 + $1 }, disposable: &disposable)
+                .recorded(
+                    {
+                        _ = tracked; return $0 + $1
+                    }, disposable: &disposable)
         }
         a.input.send(value: 1)
         b.input.send(value: 2)
@@ -98,6 +101,26 @@ final class CombineLatestTests: XCTestCase {
         XCTAssertEqual(recorder.events, [.value([1, 2, 3]), .value([4, 2, 3]), .completed])
     }
 
+    func test_combineLatest_tenInputsSendTuples() {
+        let p = (0..<10).map { _ in testPipe(Int.self) }
+        let recorder = Signal.combineLatest(
+            p[0].output, p[1].output, p[2].output, p[3].output, p[4].output, p[5].output,
+            p[6].output, p[7].output, p[8].output, p[9].output
+        ).recorded { "\($0)\($1)\($2)\($3)\($4)\($5)\($6)\($7)\($8)\($9)" }
+        for (index, pipe) in p.enumerated() { pipe.input.send(value: index) }
+        p[9].input.send(value: 0)
+        for pipe in p { pipe.input.sendCompleted() }
+        XCTAssertEqual(recorder.events, [.value("0123456789"), .value("0123456780"), .completed])
+    }
+
+    func test_combineLatestProducer_threeInputs() {
+        let recorder = SignalProducer.combineLatest(
+            SignalProducer<Int, CombineTestError>(value: 1), SignalProducer(value: "a"),
+            SignalProducer(values: true, false)
+        ).recorded { "\($0)\($1)\($2)" }
+        XCTAssertEqual(recorder.events, [.value("1atrue"), .value("1afalse"), .completed])
+    }
+
     func test_combineLatestCollection_emptyCompletes() {
         let recorder = SignalProducer<Int, CombineTestError>
             .combineLatest([SignalProducer<Int, CombineTestError>]()).recorded()
@@ -134,7 +157,15 @@ final class AtomicCounter: @unchecked Sendable {
 
     var value: Int { lock.withLock { count } }
 
-    func increment() -> Int { lock.withLock { count += 1; return count } }
+    func increment() -> Int {
+        lock.withLock {
+            count += 1; return count
+        }
+    }
 
-    func decrement() -> Int { lock.withLock { count -= 1; return count } }
+    func decrement() -> Int {
+        lock.withLock {
+            count -= 1; return count
+        }
+    }
 }

@@ -69,7 +69,9 @@ extension SignalProducer where Value: Equatable, Error == CombineTestError {
     }
 }
 
-typealias TestPipe<Value> = (output: Signal<Value, CombineTestError>, input: Signal<Value, CombineTestError>.Observer)
+typealias TestPipe<Value> = (
+    output: Signal<Value, CombineTestError>, input: Signal<Value, CombineTestError>.Observer
+)
 
 func testPipe<Value>(_: Value.Type = Value.self) -> TestPipe<Value> {
     Signal<Value, CombineTestError>.pipe()

@@ -5,9 +5,11 @@ final class ConcatTests: XCTestCase {
     typealias Producer = SignalProducer<Int, CombineTestError>
 
     func test_concat_runsNextAfterCompletion() {
-        XCTAssertEqual(Producer(values: 1, 2).concat(Producer(value: 3)).recorded().events,
+        XCTAssertEqual(
+            Producer(values: 1, 2).concat(Producer(value: 3)).recorded().events,
             [.value(1), .value(2), .value(3), .completed])
-        XCTAssertEqual(Producer(value: 1).concat(value: 2).recorded().events,
+        XCTAssertEqual(
+            Producer(value: 1).concat(value: 2).recorded().events,
             [.value(1), .value(2), .completed])
     }
 
@@ -22,11 +24,15 @@ final class ConcatTests: XCTestCase {
     }
 
     func test_then_replacesValuesAfterCompletion() {
-        let recorder = Producer(values: 1, 2).then(SignalProducer<String, CombineTestError>(value: "a"))
-            .recorded()
+        let recorder = Producer(values: 1, 2).then(
+            SignalProducer<String, CombineTestError>(value: "a")
+        )
+        .recorded()
         XCTAssertEqual(recorder.events, [.value("a"), .completed])
-        let failed = Producer(error: .boom).then(SignalProducer<String, CombineTestError>(value: "a"))
-            .recorded()
+        let failed = Producer(error: .boom).then(
+            SignalProducer<String, CombineTestError>(value: "a")
+        )
+        .recorded()
         XCTAssertEqual(failed.events, [.failed(.boom)])
     }
 
@@ -46,7 +52,8 @@ final class ConcatTests: XCTestCase {
             recovered = true
             return .empty
         }
-        XCTAssertEqual(Producer(value: 1).flatMapError(recover).recorded().events,
+        XCTAssertEqual(
+            Producer(value: 1).flatMapError(recover).recorded().events,
             [.value(1), .completed])
         let source = testPipe(Int.self)
         let recorder = source.output.flatMapError(recover).recorded()

@@ -140,8 +140,10 @@ final class FlattenTests: XCTestCase {
         do {
             let tracked = CombineTracked()
             weakTracked = tracked
-            outer.output.flatMap(.latest) { _ in _ = tracked; return Producer.never }
-                .recorded({ $0 }, disposable: &disposable)
+            outer.output.flatMap(.latest) { _ in
+                _ = tracked; return Producer.never
+            }
+            .recorded({ $0 }, disposable: &disposable)
         }
         outer.input.send(value: 1)
         XCTAssertNotNil(weakTracked)
@@ -152,7 +154,8 @@ final class FlattenTests: XCTestCase {
 
     func test_flattenConcat_of100000SynchronousProducersIsStackSafe() {
         let count = 100_000
-        let producers = SignalProducer<Producer, CombineTestError>((0..<count).map { Producer(value: $0) })
+        let producers = SignalProducer<Producer, CombineTestError>(
+            (0..<count).map { Producer(value: $0) })
         var sum = 0
         var completed = false
         producers.flatten(.concat).start { event in

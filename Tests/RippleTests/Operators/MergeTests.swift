@@ -55,7 +55,10 @@ final class MergeTests: XCTestCase {
             let tracked = CombineTracked()
             weakTracked = tracked
             recorder = Signal.merge([a.output])
-                .recorded({ _ = tracked; return $0 }, disposable: &disposable)
+                .recorded(
+                    {
+                        _ = tracked; return $0
+                    }, disposable: &disposable)
         }
         disposable?.dispose()
         disposable = nil

@@ -91,7 +91,10 @@ final class SampleTests: XCTestCase {
             let tracked = CombineTracked()
             weakTracked = tracked
             recorder = source.output.takeWhen(trigger.output)
-                .recorded({ _ = tracked; return $0 }, disposable: &disposable)
+                .recorded(
+                    {
+                        _ = tracked; return $0
+                    }, disposable: &disposable)
         }
         disposable?.dispose()
         disposable = nil

@@ -67,7 +67,10 @@ final class ZipTests: XCTestCase {
             let tracked = CombineTracked()
             weakTracked = tracked
             recorder = a.output.zip(with: b.output)
-                .recorded({ _ = tracked; return $0 + $1 }, disposable: &disposable)
+                .recorded(
+                    {
+                        _ = tracked; return $0 + $1
+                    }, disposable: &disposable)
         }
         disposable?.dispose()
         disposable = nil

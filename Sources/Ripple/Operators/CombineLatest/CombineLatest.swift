@@ -59,7 +59,9 @@ extension Signal {
         let state = CombineLatestManyState(output: output, count: inputs.count)
         let signal = output.signal
         if inputs.isEmpty {
-            output.run({ output.sendInDomain(.completed) }, orEnqueue: { { output.sendInDomain(.completed) } })
+            output.run(
+                { output.sendInDomain(.completed) },
+                orEnqueue: { { output.sendInDomain(.completed) } })
         }
         for (index, input) in inputs.enumerated() {
             output.attach(input) { state.receive($0, at: index) }
@@ -99,7 +101,8 @@ extension SignalProducer {
     /// - Parameter other: The signal to combine with, observed per start.
     /// - Returns: A producer of pairs of the latest values.
     @inlinable
-    public func combineLatest<U>(with other: Signal<U, Error>) -> SignalProducer<(Value, U), Error> {
+    public func combineLatest<U>(with other: Signal<U, Error>) -> SignalProducer<(Value, U), Error>
+    {
         combineLatest(with: SignalProducer<U, Error>(other))
     }
 

@@ -13,7 +13,8 @@ extension SignalProducer {
     /// - Returns: A producer of tuples of the latest values; the inputs start in order.
     @inlinable
     public static func combineLatest<B, C>(
-        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>
+        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
+        _ c: SignalProducer<C, Error>
     ) -> SignalProducer<(Value, B, C), Error> {
         combineLatest(a, b).combineLatest(with: c).mapValues { ($0.0, $0.1, $1) }
     }
@@ -31,7 +32,8 @@ extension SignalProducer {
     /// - Returns: A producer of tuples of the latest values; the inputs start in order.
     @inlinable
     public static func combineLatest<B, C, D>(
-        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>, _ d: SignalProducer<D, Error>
+        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
+        _ c: SignalProducer<C, Error>, _ d: SignalProducer<D, Error>
     ) -> SignalProducer<(Value, B, C, D), Error> {
         combineLatest(a, b, c).combineLatest(with: d).mapValues { ($0.0, $0.1, $0.2, $1) }
     }
@@ -50,7 +52,8 @@ extension SignalProducer {
     /// - Returns: A producer of tuples of the latest values; the inputs start in order.
     @inlinable
     public static func combineLatest<B, C, D, E>(
-        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
+        _ c: SignalProducer<C, Error>,
         _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>
     ) -> SignalProducer<(Value, B, C, D, E), Error> {
         combineLatest(a, b, c, d).combineLatest(with: e).mapValues { ($0.0, $0.1, $0.2, $0.3, $1) }
@@ -71,7 +74,8 @@ extension SignalProducer {
     /// - Returns: A producer of tuples of the latest values; the inputs start in order.
     @inlinable
     public static func combineLatest<B, C, D, E, F>(
-        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
+        _ c: SignalProducer<C, Error>,
         _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F), Error> {
         combineLatest(a, b, c, d, e).combineLatest(with: f)
@@ -94,8 +98,10 @@ extension SignalProducer {
     /// - Returns: A producer of tuples of the latest values; the inputs start in order.
     @inlinable
     public static func combineLatest<B, C, D, E, F, G>(
-        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
-        _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>, _ g: SignalProducer<G, Error>
+        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
+        _ c: SignalProducer<C, Error>,
+        _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>,
+        _ g: SignalProducer<G, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F, G), Error> {
         combineLatest(a, b, c, d, e, f).combineLatest(with: g)
             .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $1) }
@@ -118,8 +124,10 @@ extension SignalProducer {
     /// - Returns: A producer of tuples of the latest values; the inputs start in order.
     @inlinable
     public static func combineLatest<B, C, D, E, F, G, H>(
-        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
-        _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>, _ g: SignalProducer<G, Error>,
+        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
+        _ c: SignalProducer<C, Error>,
+        _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>,
+        _ g: SignalProducer<G, Error>,
         _ h: SignalProducer<H, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F, G, H), Error> {
         combineLatest(a, b, c, d, e, f, g).combineLatest(with: h)
@@ -144,8 +152,10 @@ extension SignalProducer {
     /// - Returns: A producer of tuples of the latest values; the inputs start in order.
     @inlinable
     public static func combineLatest<B, C, D, E, F, G, H, I>(
-        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
-        _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>, _ g: SignalProducer<G, Error>,
+        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
+        _ c: SignalProducer<C, Error>,
+        _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>,
+        _ g: SignalProducer<G, Error>,
         _ h: SignalProducer<H, Error>, _ i: SignalProducer<I, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F, G, H, I), Error> {
         combineLatest(a, b, c, d, e, f, g, h).combineLatest(with: i)
@@ -171,8 +181,10 @@ extension SignalProducer {
     /// - Returns: A producer of tuples of the latest values; the inputs start in order.
     @inlinable
     public static func combineLatest<B, C, D, E, F, G, H, I, J>(
-        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
-        _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>, _ g: SignalProducer<G, Error>,
+        _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
+        _ c: SignalProducer<C, Error>,
+        _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>,
+        _ g: SignalProducer<G, Error>,
         _ h: SignalProducer<H, Error>, _ i: SignalProducer<I, Error>, _ j: SignalProducer<J, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F, G, H, I, J), Error> {
         combineLatest(a, b, c, d, e, f, g, h, i).combineLatest(with: j)

@@ -52,7 +52,9 @@ extension Signal {
     /// - Parameter transform: Makes the inner producer for a value.
     /// - Returns: A signal of the inner producers' values, one producer at a time.
     @inlinable
-    public func flatMap<U>(_ transform: @escaping (Value) -> SignalProducer<U, Error>) -> Signal<U, Error> {
+    public func flatMap<U>(_ transform: @escaping (Value) -> SignalProducer<U, Error>) -> Signal<
+        U, Error
+    > {
         flatMap(.concat, transform)
     }
 
@@ -67,7 +69,9 @@ extension Signal {
     /// - Parameter transform: Makes the inner producer for a value.
     /// - Returns: A signal of the latest inner producer's values.
     @inlinable
-    public func switchMap<U>(_ transform: @escaping (Value) -> SignalProducer<U, Error>) -> Signal<U, Error> {
+    public func switchMap<U>(_ transform: @escaping (Value) -> SignalProducer<U, Error>) -> Signal<
+        U, Error
+    > {
         flatMap(.latest, transform)
     }
 
@@ -81,7 +85,8 @@ extension Signal {
     /// - Parameter transform: Picks the inner signal for a value.
     /// - Returns: A signal of the latest inner signal's values.
     @inlinable
-    public func switchMap<U>(_ transform: @escaping (Value) -> Signal<U, Error>) -> Signal<U, Error> {
+    public func switchMap<U>(_ transform: @escaping (Value) -> Signal<U, Error>) -> Signal<U, Error>
+    {
         flatMap(.latest, transform)
     }
 }

@@ -104,7 +104,9 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
             { startNow(inner, run) },
             orQueue: {
                 { [self] in
-                    output.run({ self.startQueued(inner, run) }, orEnqueue: { { self.startQueued(inner, run) } })
+                    output.run(
+                        { self.startQueued(inner, run) },
+                        orEnqueue: { { self.startQueued(inner, run) } })
                 }
             })
     }
@@ -149,7 +151,9 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner) {
-        output.run({ receiveInner(event, from: run) }, orEnqueue: { { self.receiveInner(event, from: run) } })
+        output.run(
+            { receiveInner(event, from: run) },
+            orEnqueue: { { self.receiveInner(event, from: run) } })
     }
 
     @inlinable

@@ -48,7 +48,9 @@ final class Trampoline {
     ///
     /// - Returns: Whether the step was queued.
     @usableFromInline @discardableResult
-    static func run(_ step: () -> Void, orQueue makeStep: () -> (() -> Void), mustQueue: Bool = false)
+    static func run(
+        _ step: () -> Void, orQueue makeStep: () -> (() -> Void), mustQueue: Bool = false
+    )
         -> Bool
     {
         let trampoline = current

@@ -46,7 +46,9 @@ extension Signal {
         let state = MergeState(output: output, count: inputs.count)
         let signal = output.signal
         if inputs.isEmpty {
-            output.run({ output.sendInDomain(.completed) }, orEnqueue: { { output.sendInDomain(.completed) } })
+            output.run(
+                { output.sendInDomain(.completed) },
+                orEnqueue: { { output.sendInDomain(.completed) } })
         }
         for input in inputs {
             output.attach(input, state.receive)
@@ -119,7 +121,9 @@ extension SignalProducer {
     /// - Parameter producers: The inputs.
     /// - Returns: A producer of the values of all inputs.
     @inlinable
-    public static func merge(_ producers: SignalProducer<Value, Error>...) -> SignalProducer<Value, Error> {
+    public static func merge(_ producers: SignalProducer<Value, Error>...) -> SignalProducer<
+        Value, Error
+    > {
         merge(producers)
     }
 

@@ -82,7 +82,8 @@ extension SignalProducer {
     ///   Must not be negative.
     /// - Returns: A producer sharing one run of `self`.
     public func replayLazily(upTo capacity: Int) -> SignalProducer<Value, Error> {
-        precondition(capacity >= 0, "replayLazily(upTo:): capacity must not be negative, got \(capacity)")
+        precondition(
+            capacity >= 0, "replayLazily(upTo:): capacity must not be negative, got \(capacity)")
         let state = ReplayState<Value, Error>(capacity: capacity)
         return SignalProducer { observer, lifetime in
             // Every run keeps the shared run alive, as the returned producer does.

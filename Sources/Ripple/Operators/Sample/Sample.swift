@@ -56,7 +56,9 @@ extension SignalProducer {
     /// - Parameter samplee: The producer whose values trigger a sample.
     /// - Returns: A producer that completes when both runs have completed.
     @inlinable
-    public func sample<U>(with samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
+    public func sample<U>(with samplee: SignalProducer<U, Never>) -> SignalProducer<
+        (Value, U), Error
+    > {
         sampled(by: samplee.lift { $0.promotedError(Error.self) }, endsWithSource: false)
     }
 

@@ -52,7 +52,8 @@ final class SampleState<Value, Trigger, Error: Swift.Error>: @unchecked Sendable
 extension Signal {
     /// Builds `sample(with:)` (`endsWithSource == false`) or `takePairWhen`.
     @inlinable
-    func sampled<U>(by trigger: Signal<U, Error>, endsWithSource: Bool) -> Signal<(Value, U), Error> {
+    func sampled<U>(by trigger: Signal<U, Error>, endsWithSource: Bool) -> Signal<(Value, U), Error>
+    {
         let output = CombiningOutput<(Value, U), Error>()
         let state = SampleState<Value, U, Error>(output: output, endsWithSource: endsWithSource)
         let signal = output.signal

@@ -32,7 +32,8 @@ extension Signal {
     /// - Returns: A signal of tuples, by position.
     @inlinable
     public static func zip<B, C, D>(
-        _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
+        _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>,
+        _ d: Signal<D, Error>
     ) -> Signal<(Value, B, C, D), Error> {
         zip(a, b, c).zip(with: d).mapValues { ($0.0, $0.1, $0.2, $1) }
     }

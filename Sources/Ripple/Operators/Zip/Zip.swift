@@ -57,7 +57,9 @@ extension Signal {
         let state = ZipManyState(output: output, count: inputs.count)
         let signal = output.signal
         if inputs.isEmpty {
-            output.run({ output.sendInDomain(.completed) }, orEnqueue: { { output.sendInDomain(.completed) } })
+            output.run(
+                { output.sendInDomain(.completed) },
+                orEnqueue: { { output.sendInDomain(.completed) } })
         }
         for (index, input) in inputs.enumerated() {
             output.attach(input) { state.receive($0, at: index) }
