@@ -46,7 +46,7 @@ struct Config {
 
     /// Seconds of measured runs after which a variant stops early (after at least 3 pairs),
     /// so the whole default run stays under 2 minutes however slow a scenario is.
-    var budgetSeconds: Double { quick ? 0.5 : 4 }
+    var budgetSeconds: Double { quick ? 0.5 : 3 }
 }
 
 /// What a scenario should reach, as the issue sets it.
