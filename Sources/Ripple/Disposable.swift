@@ -48,7 +48,8 @@ struct OnceFlag: @unchecked Sendable {
 ///     disposable.dispose()  // does nothing
 public final class AnyDisposable: Disposable, @unchecked Sendable {
     private let flag = OnceFlag()
-    private let action: Locked<(() -> Void)?>
+    /// Read and cleared only by the one `dispose()` that wins `flag`: needs no lock.
+    private var action: (() -> Void)?
 
     /// Whether `dispose()` has been called.
     public var isDisposed: Bool { flag.isSet }
@@ -57,12 +58,12 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
     ///
     /// - Parameter action: The cleanup to run once. It is released after it runs.
     public init(_ action: @escaping () -> Void) {
-        self.action = Locked(action)
+        self.action = action
     }
 
     /// Creates a disposable with no action, which only records that it was disposed.
     public init() {
-        self.action = Locked(nil)
+        self.action = nil
     }
 
     /// Creates a disposable that disposes `disposable` when disposed.
@@ -79,10 +80,8 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
     /// Runs the action, on the first call only.
     public func dispose() {
         guard flag.trySet() else { return }
-        let action = self.action.withLock { action -> (() -> Void)? in
-            defer { action = nil }
-            return action
-        }
+        let action = self.action
+        self.action = nil
         action?()
     }
 }

@@ -8,82 +8,108 @@ import CRippleAtomics
     import Musl
 #endif
 
-/// The only lock primitive in Ripple: `os_unfair_lock` on Darwin, `pthread_mutex_t` elsewhere.
-///
-/// Not recursive. Ripple never calls user code while holding one: `withLock` bodies only
-/// read or write state and return what to do next.
-@usableFromInline
-final class Lock: @unchecked Sendable {
-    #if canImport(Darwin)
-        @usableFromInline let mutex: UnsafeMutablePointer<os_unfair_lock>
-    #else
-        @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    #endif
+#if canImport(Darwin)
+    @usableFromInline typealias LockPrimitive = os_unfair_lock
+#else
+    @usableFromInline typealias LockPrimitive = pthread_mutex_t
+#endif
 
-    @usableFromInline
-    init() {
-        #if canImport(Darwin)
-            mutex = .allocate(capacity: 1)
-            mutex.initialize(to: os_unfair_lock())
-        #else
-            mutex = .allocate(capacity: 1)
-            mutex.initialize(to: pthread_mutex_t())
-            let result = pthread_mutex_init(mutex, nil)
-            precondition(result == 0, "Ripple.Lock: pthread_mutex_init failed (\(result))")
-        #endif
+/// A value and the lock that guards it, in one allocation: the value is the buffer's header,
+/// the lock primitive its element, so its address never moves.
+///
+/// The only lock primitive in Ripple: `os_unfair_lock` on Darwin, `pthread_mutex_t` elsewhere.
+@usableFromInline
+final class LockStorage<State>: ManagedBuffer<State, LockPrimitive> {
+    @inlinable
+    static func make(_ state: State) -> LockStorage {
+        let buffer = create(minimumCapacity: 1) { _ in state }
+        buffer.withUnsafeMutablePointerToElements { primitive in
+            #if canImport(Darwin)
+                primitive.initialize(to: os_unfair_lock())
+            #else
+                primitive.initialize(to: pthread_mutex_t())
+                let result = pthread_mutex_init(primitive, nil)
+                precondition(result == 0, "Ripple.Lock: pthread_mutex_init failed (\(result))")
+            #endif
+        }
+        return unsafeDowncast(buffer, to: LockStorage.self)
     }
 
     deinit {
-        #if !canImport(Darwin)
-            pthread_mutex_destroy(mutex)
-        #endif
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        withUnsafeMutablePointerToElements { primitive in
+            #if !canImport(Darwin)
+                pthread_mutex_destroy(primitive)
+            #endif
+            _ = primitive.deinitialize(count: 1)
+        }
     }
 
     @inlinable @inline(__always)
     func lock() {
-        #if canImport(Darwin)
-            os_unfair_lock_lock(mutex)
-        #else
-            pthread_mutex_lock(mutex)
-        #endif
+        withUnsafeMutablePointerToElements { primitive in
+            #if canImport(Darwin)
+                os_unfair_lock_lock(primitive)
+            #else
+                _ = pthread_mutex_lock(primitive)
+            #endif
+        }
     }
 
     @inlinable @inline(__always)
     func unlock() {
-        #if canImport(Darwin)
-            os_unfair_lock_unlock(mutex)
-        #else
-            pthread_mutex_unlock(mutex)
-        #endif
+        withUnsafeMutablePointerToElements { primitive in
+            #if canImport(Darwin)
+                os_unfair_lock_unlock(primitive)
+            #else
+                _ = pthread_mutex_unlock(primitive)
+            #endif
+        }
     }
+}
+
+/// A plain lock. Not recursive. Ripple never calls user code while holding one: `withLock`
+/// bodies only read or write state and return what to do next.
+@usableFromInline
+struct Lock: @unchecked Sendable {
+    @usableFromInline let storage: LockStorage<Void>
+
+    @inlinable
+    init() {
+        storage = .make(())
+    }
+
+    @inlinable @inline(__always)
+    func lock() { storage.lock() }
+
+    @inlinable @inline(__always)
+    func unlock() { storage.unlock() }
 
     /// Runs `body` with the lock held and returns its result.
     @inlinable @inline(__always)
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        lock()
-        defer { unlock() }
+        storage.lock()
+        defer { storage.unlock() }
         return try body()
     }
 }
 
-/// A value guarded by a `Lock`: the only way in is `withLock`.
-final class Locked<State>: @unchecked Sendable {
-    private let lock = Lock()
-    private var state: State
+/// A value guarded by a lock: the only way in is `withLock`.
+@usableFromInline
+struct Locked<State>: @unchecked Sendable {
+    @usableFromInline let storage: LockStorage<State>
 
+    @inlinable
     init(_ state: State) {
-        self.state = state
+        storage = .make(state)
     }
 
     /// Runs `body` with exclusive access to the state. Never call user code inside `body`:
     /// return what to do and do it after the lock is released.
-    @inline(__always)
+    @inlinable @inline(__always)
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&state)
+        storage.lock()
+        defer { storage.unlock() }
+        return try storage.withUnsafeMutablePointerToHeader { try body(&$0.pointee) }
     }
 }
 
