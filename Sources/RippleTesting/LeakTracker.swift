@@ -133,8 +133,10 @@ public func assertReleased<Result>(
         ///
         ///     let viewModel = trackForLeaks(CategoryViewModel())
         ///
-        /// The check runs as a teardown block, after the test method and its locals are gone;
-        /// release anything the test case's properties hold in `tearDown` or earlier.
+        /// The check runs as a teardown block: after the test method has returned and its
+        /// locals are gone, but before `tearDown()`, and XCTest keeps test case instances
+        /// alive for the whole run. Track objects the test method creates and holds in locals,
+        /// not ones the test case keeps in properties.
         ///
         /// - Parameters:
         ///   - object: The object that must be released by the end of the test.
