@@ -12,10 +12,11 @@ extension Signal {
     func derive<U, F>(
         _ makeObserver: (_ sink: Sink<U, F>) -> (Event) -> Void
     ) -> Signal<U, F> {
-        let upstreamObservation = SerialDisposable()
-        let child = SignalCore<U, F>(
-            domain: core.domain, cleanup: { upstreamObservation.dispose() })
-        upstreamObservation.inner = core.attach(makeObserver(Sink(child)))
+        let child = SignalCore<U, F>(domain: core.domain)
+        let upstream = core.makeEntry(makeObserver(Sink(child)))
+        // Set before the attach publishes `child` to the domain: no op can see it earlier.
+        child.setUpstream(upstream)
+        core.attach(upstream)
         return Signal<U, F>(core: child)
     }
 }

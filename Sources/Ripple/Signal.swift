@@ -33,7 +33,8 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Parameter generator: Receives the input observer and the signal's lifetime.
     public convenience init(_ generator: (Observer, Lifetime) -> Void) {
         let (lifetime, token) = Lifetime.make()
-        let core = SignalCore<Value, Error>(domain: DeliveryDomain(), cleanup: { token.dispose() })
+        let core = SignalCore<Value, Error>(
+            domain: DeliveryDomain.make(), cleanup: { token.dispose() })
         self.init(core: core)
         generator(Observer(input: { [core] in core.send($0) }), lifetime)
     }
@@ -49,7 +50,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
         let cleanup: (() -> Void)? = disposable.map { disposable in { disposable.dispose() } }
-        let core = SignalCore<Value, Error>(domain: DeliveryDomain(), cleanup: cleanup)
+        let core = SignalCore<Value, Error>(domain: DeliveryDomain.make(), cleanup: cleanup)
         return (Signal(core: core), Observer(input: { [core] in core.send($0) }))
     }
 

@@ -104,7 +104,8 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {
         let (lifetime, token) = Lifetime.make()
-        let core = SignalCore<Value, Error>(domain: DeliveryDomain(), cleanup: { token.dispose() })
+        let core = SignalCore<Value, Error>(
+            domain: DeliveryDomain.make(), cleanup: { token.dispose() })
         let interrupter = AnyDisposable { [core] in core.send(.interrupted) }
         let result = setup(Signal(core: core), interrupter)
         if !interrupter.isDisposed, !lifetime.hasEnded {

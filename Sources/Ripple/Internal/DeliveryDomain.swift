@@ -1,3 +1,5 @@
+import CRippleAtomics
+
 /// The serial executor behind a family of signals: a root signal (a pipe, a generator, a
 /// combining operator) and every single-upstream signal derived from it share one domain.
 ///
@@ -14,18 +16,35 @@
 /// `pending` counts ops that were submitted and have not finished. An enqueuer appends to the
 /// inbox *before* counting itself, so an owner that sees more than its own op pending always
 /// finds one in the inbox.
+///
+/// One allocation: the inbox is the buffer's header, the two atomics (`pending` and the
+/// inbox's spin lock) its elements.
 @usableFromInline
-final class DeliveryDomain: @unchecked Sendable {
-    @usableFromInline init() {}
+final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_int> {
+    @usableFromInline static let pendingSlot = 0
+    @usableFromInline static let inboxLockSlot = 1
 
-    @usableFromInline let pending = AtomicInt(0)
-    private let inboxLock = Lock()
-    private var inbox = RingBuffer<() -> Void>()  // guarded by inboxLock
+    /// Makes a free domain with an empty inbox.
+    @inlinable
+    static func make() -> DeliveryDomain {
+        let buffer = create(minimumCapacity: 2) { _ in RingBuffer() }
+        buffer.withUnsafeMutablePointerToElements { atomics in
+            atomics.initialize(repeating: ripple_atomic_int(), count: 2)
+            ripple_atomic_int_store(atomics + pendingSlot, 0)
+            ripple_atomic_int_store(atomics + inboxLockSlot, 0)
+        }
+        return unsafeDowncast(buffer, to: DeliveryDomain.self)
+    }
+
+    @inlinable @inline(__always)
+    var pending: UnsafeMutablePointer<ripple_atomic_int> {
+        withUnsafeMutablePointerToElements { $0 + Self.pendingSlot }
+    }
 
     /// Runs `op` inside the domain: now, if it is free, else after the ops before it.
     @inlinable @inline(__always)
     func run(_ op: () -> Void, orEnqueue makeOp: () -> (() -> Void)) {
-        if pending.compareExchange(expected: 0, desired: 1) {
+        if tryEnter() {
             op()
             leave()
         } else {
@@ -45,15 +64,15 @@ final class DeliveryDomain: @unchecked Sendable {
     /// `leave()`. Lets a caller order its entry under a lock of its own.
     @inlinable @inline(__always)
     func tryEnter() -> Bool {
-        pending.compareExchange(expected: 0, desired: 1)
+        ripple_atomic_int_compare_exchange(pending, 0, 1)
     }
 
     /// Queues `op`; returns whether the caller now owns the domain and must call
     /// `drainOwned()` (after releasing any lock of its own).
     @usableFromInline
     func enqueueWithoutDraining(_ op: @escaping () -> Void) -> Bool {
-        inboxLock.withLock { inbox.append(op) }
-        return pending.fetchAdd(1) == 0
+        withInbox { $0.append(op) }
+        return ripple_atomic_int_fetch_add(pending, 1) == 0
     }
 
     /// Runs queued ops until none is left; for the owner after `enqueueWithoutDraining`.
@@ -64,12 +83,12 @@ final class DeliveryDomain: @unchecked Sendable {
     }
 
     /// Whether an op is running or waiting (a hint: it may change at once).
-    var isBusy: Bool { pending.value != 0 }
+    var isBusy: Bool { ripple_atomic_int_load(pending) != 0 }
 
     /// Leaves the domain after the op of a successful `tryEnter()`, running what was queued.
     @inlinable @inline(__always)
     func leave() {
-        if pending.fetchAdd(-1) != 1 {
+        if ripple_atomic_int_fetch_add(pending, -1) != 1 {
             drain()
         }
     }
@@ -78,14 +97,24 @@ final class DeliveryDomain: @unchecked Sendable {
     func drain() {
         repeat {
             runFromInbox()
-        } while pending.fetchAdd(-1) != 1
+        } while ripple_atomic_int_fetch_add(pending, -1) != 1
     }
 
     private func runFromInbox() {
-        let op = inboxLock.withLock { inbox.removeFirst() }
+        let op = withInbox { $0.removeFirst() }
         guard let op else {
             preconditionFailure("Ripple.DeliveryDomain: an op was counted but none was queued")
         }
         op()
+    }
+
+    /// The inbox under its spin lock: held for an append or a removal only, never around an op.
+    private func withInbox<Result>(_ body: (inout RingBuffer<() -> Void>) -> Result) -> Result {
+        withUnsafeMutablePointers { inbox, atomics in
+            let lock = atomics + Self.inboxLockSlot
+            spinLock(lock)
+            defer { spinUnlock(lock) }
+            return body(&inbox.pointee)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import CRippleAtomics
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -93,4 +95,18 @@ func currentThreadID() -> Int {
     #else
         return Int(bitPattern: UInt(pthread_self()))
     #endif
+}
+
+/// Takes a spin lock kept in an atomic cell (0 free, 1 held), yielding the thread while it
+/// waits. For the delivery domain's inbox only: held for one queue append or removal, never
+/// around user code, and touched only when a domain is contended.
+func spinLock(_ cell: UnsafeMutablePointer<ripple_atomic_int>) {
+    while !ripple_atomic_int_compare_exchange(cell, 0, 1) {
+        sched_yield()
+    }
+}
+
+/// Releases a spin lock taken by `spinLock`.
+func spinUnlock(_ cell: UnsafeMutablePointer<ripple_atomic_int>) {
+    ripple_atomic_int_store(cell, 0)
 }

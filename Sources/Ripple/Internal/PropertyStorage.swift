@@ -17,7 +17,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     @usableFromInline
     init(_ initial: Value, ownerName: String) {
         current = initial
-        core = SignalCore(domain: DeliveryDomain())
+        core = SignalCore(domain: DeliveryDomain.make())
         signal = Signal(core: core)
         self.ownerName = ownerName
     }

@@ -1,11 +1,17 @@
 /// A growable FIFO queue with O(1) append and removeFirst, for the domain inbox.
+@usableFromInline
 struct RingBuffer<Element> {
-    private var storage: ContiguousArray<Element?> = []
-    private var head = 0
-    private(set) var count = 0
+    @inlinable
+    init() {}
 
+    @usableFromInline var storage: ContiguousArray<Element?> = []
+    @usableFromInline var head = 0
+    @usableFromInline var count = 0
+
+    @usableFromInline
     var isEmpty: Bool { count == 0 }
 
+    @usableFromInline
     mutating func append(_ element: Element) {
         if count == storage.count {
             grow()
@@ -14,6 +20,7 @@ struct RingBuffer<Element> {
         count += 1
     }
 
+    @usableFromInline
     mutating func removeFirst() -> Element? {
         guard count > 0 else { return nil }
         let element = storage[head]

@@ -15,6 +15,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
     private var isOutputReleased = false
     private var cleanup: (() -> Void)?
+    /// A derived signal's observation of its upstream, disposed when this signal ends.
+    private var upstream: Disposable?
 
     @usableFromInline
     init(domain: DeliveryDomain, cleanup: (() -> Void)? = nil) {
@@ -36,7 +38,19 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     func attach(_ action: @escaping (Event) -> Void, retaining owner: AnyObject? = nil)
         -> Disposable?
     {
-        let entry = ObserverEntry(core: self, action: action, owner: owner)
+        attach(ObserverEntry(core: self, action: action, owner: owner))
+    }
+
+    /// Makes an observation that `attach(_ entry:)` adds later: lets an operator know its
+    /// upstream observation before attaching it.
+    @inlinable
+    func makeEntry(_ action: @escaping (Event) -> Void) -> ObserverEntry {
+        ObserverEntry(core: self, action: action, owner: nil)
+    }
+
+    /// Adds a made observation; see `attach(_:retaining:)`.
+    @inlinable @discardableResult
+    func attach(_ entry: ObserverEntry) -> Disposable? {
         var attached = true
         domain.run(
             { attached = attachInDomain(entry) }, orEnqueue: { { _ = self.attachInDomain(entry) } })
@@ -81,9 +95,18 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         runCleanup()
     }
 
+    /// Records the upstream observation of a derived signal; call before it is shared.
+    @usableFromInline
+    func setUpstream(_ observation: Disposable) {
+        upstream = observation
+    }
+
     private func runCleanup() {
         let cleanup = self.cleanup
+        let upstream = self.upstream
         self.cleanup = nil
+        self.upstream = nil
+        upstream?.dispose()
         cleanup?()
     }
 

@@ -1,0 +1,36 @@
+extension Signal {
+    /// Transforms every value with `transform` and forwards the non-`nil` results.
+    ///
+    ///     self:   -"1"--"x"--"3"-|
+    ///     result: -1---------3---|   (transform: { Int($0) })
+    ///
+    /// - Parameter transform: Called once per value; `nil` drops the value.
+    /// - Returns: A signal of the non-`nil` results, terminating with `self`.
+    @inlinable
+    public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
+        derive { sink in
+            { event in
+                switch event {
+                case .value(let value):
+                    if let result = transform(value) { sink.send(value: result) }
+                case .failed(let error): sink.send(.failed(error))
+                case .completed: sink.send(.completed)
+                case .interrupted: sink.send(.interrupted)
+                }
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Transforms every value of each run and forwards the non-`nil` results.
+    ///
+    ///     self:   -"1"--"x"--"3"-|
+    ///     result: -1---------3---|   (transform: { Int($0) })
+    ///
+    /// - Parameter transform: Called once per value; `nil` drops the value.
+    /// - Returns: A producer of the non-`nil` results.
+    public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
+        lift { $0.compactMap(transform) }
+    }
+}

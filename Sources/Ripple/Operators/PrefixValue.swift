@@ -1,0 +1,41 @@
+extension SignalProducer {
+    /// Sends `value` first, then starts `self` and forwards its events.
+    ///
+    ///     self:   ---a--b-|
+    ///     result: v--a--b-|   (value: v)
+    ///
+    ///     let title = Property(initial: "Loading…", then: api.title().prefix(value: "Loading…"))
+    ///
+    /// Producer only: a hot `Signal` has no moment at which "first" could be sent to every
+    /// observer. If the run is interrupted while `value` is delivered, `self` is not started.
+    ///
+    /// - Parameter value: The value to send before `self`'s.
+    /// - Returns: A producer of `value` followed by `self`'s events.
+    public func prefix(value: Value) -> SignalProducer<Value, Error> {
+        SignalProducer { observer, lifetime in
+            observer.send(value: value)
+            guard !lifetime.hasEnded else { return }
+            lifetime += self.start(observer)
+        }
+    }
+
+    /// Forwards `self`'s events and, when `self` completes, sends `value` and completes.
+    ///
+    ///     self:   -a--b-|
+    ///     result: -a--b-v|   (value: v)
+    ///
+    /// A failure or interruption of `self` is forwarded and `value` is not sent.
+    ///
+    /// - Parameter value: The value to send after `self` completes.
+    /// - Returns: A producer of `self`'s values followed by `value`.
+    public func concat(value: Value) -> SignalProducer<Value, Error> {
+        SignalProducer { observer, lifetime in
+            lifetime += self.start { event in
+                if case .completed = event {
+                    observer.send(value: value)
+                }
+                observer.send(event)
+            }
+        }
+    }
+}

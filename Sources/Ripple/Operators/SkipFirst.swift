@@ -1,0 +1,50 @@
+/// The state of one `skip(first:)` stage: how many values are still to drop.
+@usableFromInline
+final class SkipFirstState {
+    @usableFromInline var remaining: Int
+
+    @usableFromInline
+    init(_ remaining: Int) {
+        self.remaining = remaining
+    }
+}
+
+extension Signal {
+    /// Drops the first `count` values, then forwards the rest; terminal events always pass.
+    ///
+    ///     self:   -a--b--c--d-|
+    ///     result: -------c--d-|   (count: 2)
+    ///
+    /// - Parameter count: How many values to drop. `0` returns `self`. A negative count stops
+    ///   the program with the message "skip(first:) needs a count >= 0".
+    /// - Returns: A signal of the values after the first `count`, terminating with `self`.
+    @inlinable
+    public func skip(first count: Int) -> Signal<Value, Error> {
+        precondition(count >= 0, "skip(first:) needs a count >= 0, got \(count)")
+        guard count > 0 else { return self }
+        let state = SkipFirstState(count)
+        return derive { sink in
+            { event in
+                if case .value = event, state.remaining > 0 {
+                    state.remaining -= 1
+                    return
+                }
+                sink.send(event)
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Drops the first `count` values of each run, then forwards the rest.
+    ///
+    ///     self:   -a--b--c--d-|
+    ///     result: -------c--d-|   (count: 2)
+    ///
+    /// - Parameter count: How many values to drop; must not be negative.
+    /// - Returns: A producer of the values after the first `count`.
+    public func skip(first count: Int) -> SignalProducer<Value, Error> {
+        precondition(count >= 0, "skip(first:) needs a count >= 0, got \(count)")
+        return lift { $0.skip(first: count) }
+    }
+}

@@ -1,0 +1,58 @@
+/// The state of one `skip(until:)` stage: whether the trigger has fired yet.
+@usableFromInline
+final class SkipUntilState {
+    @usableFromInline var isOpen = false  // guarded by the output's domain
+
+    @usableFromInline
+    init() {}
+}
+
+extension Signal {
+    /// Drops `self`'s values until `trigger` sends a value or completes, then forwards them.
+    ///
+    ///     self:    -a--b--c--d-|
+    ///     trigger: ------()-----
+    ///     result:  -------c--d-|
+    ///
+    /// Terminal events of `self` are always forwarded, also before the trigger fires (a
+    /// deliberate difference from ReactiveSwift, which observes `self` only once the trigger
+    /// fires, so its result never ends if `self` ends first). The trigger's failure or
+    /// interruption is ignored. Trigger events are hopped into `self`'s delivery domain, so
+    /// the gate opens between two of `self`'s events, never during one.
+    ///
+    /// - Parameter trigger: The signal whose first value or completion opens the gate.
+    /// - Returns: A signal of `self`'s values after the trigger, terminating with `self`.
+    @inlinable
+    public func skip(until trigger: Signal<Void, Never>) -> Signal<Value, Error> {
+        let state = SkipUntilState()
+        return deriveWithSideInput(
+            { sink in
+                { event in
+                    if case .value = event, !state.isOpen { return }
+                    sink.send(event)
+                }
+            },
+            sideInput: { _, hop in
+                trigger.observe { event in
+                    switch event {
+                    case .value, .completed: hop { state.isOpen = true }
+                    case .interrupted: break
+                    }
+                }
+            })
+    }
+}
+
+extension SignalProducer {
+    /// Drops each run's values until `trigger` sends a value or completes.
+    ///
+    ///     self:    -a--b--c--d-|
+    ///     trigger: ------()-----
+    ///     result:  -------c--d-|
+    ///
+    /// - Parameter trigger: The signal whose first value or completion opens the gate.
+    /// - Returns: A producer of each run's values after the trigger.
+    public func skip(until trigger: Signal<Void, Never>) -> SignalProducer<Value, Error> {
+        lift { $0.skip(until: trigger) }
+    }
+}

@@ -1,0 +1,66 @@
+extension Signal {
+    /// Forwards `self`'s events until `trigger` sends a value or completes, then completes
+    /// and stops observing both.
+    ///
+    ///     self:    -a--b--c--d-|
+    ///     trigger: ------()-----
+    ///     result:  -a--b-|
+    ///
+    ///     // Stop listening to a cell's view model when the cell is reused.
+    ///     viewModel.title.take(until: prepareForReuse).observeValues { label.text = $0 }
+    ///
+    /// The trigger's failure or interruption is ignored (it can then never end the result),
+    /// as in ReactiveSwift. Its events arrive from its own delivery domain and are hopped into
+    /// `self`'s before they take effect, so they are ordered with `self`'s events.
+    ///
+    /// - Parameter trigger: The signal whose first value or completion ends the result.
+    /// - Returns: A signal of `self`'s events up to the trigger; it fails or is interrupted if
+    ///   `self` does so first.
+    @inlinable
+    public func take(until trigger: Signal<Void, Never>) -> Signal<Value, Error> {
+        deriveWithSideInput(
+            { sink in { event in sink.send(event) } },
+            sideInput: { sink, hop in
+                trigger.observe { event in
+                    switch event {
+                    case .value, .completed: hop { sink.send(.completed) }
+                    case .interrupted: break
+                    }
+                }
+            })
+    }
+}
+
+extension SignalProducer {
+    /// Forwards each run's events until `trigger` sends a value or completes, then completes
+    /// and interrupts the run.
+    ///
+    ///     self:    -a--b--c--d-|
+    ///     trigger: ------()-----
+    ///     result:  -a--b-|
+    ///
+    /// - Parameter trigger: The signal whose first value or completion ends each run.
+    /// - Returns: A producer of each run's events up to the trigger.
+    public func take(until trigger: Signal<Void, Never>) -> SignalProducer<Value, Error> {
+        lift { $0.take(until: trigger) }
+    }
+
+    /// Forwards each run's events until `trigger`, started alongside it, sends a value or
+    /// completes.
+    ///
+    ///     self:    -a--b--c--d-|
+    ///     trigger: ------()-----
+    ///     result:  -a--b-|
+    ///
+    /// - Parameter trigger: Started once per run, after the run's signal is observed;
+    ///   interrupted when the run ends.
+    /// - Returns: A producer of each run's events up to the trigger.
+    public func take(until trigger: SignalProducer<Void, Never>) -> SignalProducer<Value, Error> {
+        SignalProducer { observer, lifetime in
+            trigger.startWithSignal { triggerSignal, triggerInterrupter in
+                lifetime += triggerInterrupter
+                lifetime += self.take(until: triggerSignal).start(observer)
+            }
+        }
+    }
+}
