@@ -42,7 +42,7 @@ extension Signal where Value == Bool {
     ) -> Signal<Bool, Error> {
         let observations = CompositeDisposable()
         let output = SignalCore<Bool, Error>(
-            domain: DeliveryDomain(), cleanup: { observations.dispose() })
+            domain: DeliveryDomain.make(), cleanup: { observations.dispose() })
         let state = BoolCombineLatestState(output: output, combine: combine)
         let domain = output.domain
         for (input, isLeft) in [(self, true), (other, false)] {

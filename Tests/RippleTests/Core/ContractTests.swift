@@ -200,6 +200,30 @@ final class ContractTests: XCTestCase {
         XCTAssertEqual(later?.isDisposed, true)
     }
 
+    func test_contract_signalOperatorsAreEager_oneUpstreamObservationSharedByAllObservers() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var transforms = 0
+        let counted = signal.map { value -> Int in
+            transforms += 1
+            return value
+        }
+        let running = signal.scan(0, +)
+        input.send(value: 1)  // before anyone observes: the eager scan already counts it
+        var first: [Int] = []
+        var second: [Int] = []
+        var totals: [Int] = []
+        counted.observeValues { first.append($0) }
+        counted.observeValues { second.append($0) }
+        running.observeValues { totals.append($0) }
+
+        input.send(value: 2)
+
+        XCTAssertEqual(transforms, 2)
+        XCTAssertEqual(first, [2])
+        XCTAssertEqual(second, [2])
+        XCTAssertEqual(totals, [3])
+    }
+
     func test_contract_producerIsCold_eachStartRunsTheHandlerAnew() {
         var starts = 0
         let producer = SignalProducer<Int, Never> { observer, _ in

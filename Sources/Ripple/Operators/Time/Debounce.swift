@@ -1,0 +1,142 @@
+extension Signal {
+    /// Forwards a value only once `interval` has passed without a newer one: after each burst,
+    /// the burst's latest value, on `scheduler`.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -ab--c----d|
+    ///     result: ----b--c---|
+    ///
+    ///     // Search once the user stops typing for 300 ms.
+    ///     let searches = queryChanged.debounce(.milliseconds(300), on: scheduler)
+    ///
+    /// As in ReactiveSwift, every event is delivered through `scheduler`: a terminal event is
+    /// scheduled for the scheduler's current time (so on a `TestScheduler` it arrives on the
+    /// next advance). A failure or interruption drops the value waiting for its quiet period;
+    /// completion drops it too unless `discardWhenCompleted` is `false`, in which case the
+    /// value is sent when its quiet period ends, followed by `completed`.
+    ///
+    /// - Parameters:
+    ///   - interval: The quiet period; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by
+    ///     default, as in ReactiveSwift.
+    /// - Returns: A signal of the values that were followed by `interval` of silence.
+    public func debounce(
+        _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
+    ) -> Signal<Value, Error> {
+        precondition(interval >= .zero, "debounce: the interval must not be negative")
+        let state = DebounceState<Value>()
+        return scheduledOutput(cleanup: state.cancel) { output in
+            { event in
+                switch event {
+                case .value(let value):
+                    let generation = state.hold(value, at: scheduler.now)
+                    state.timer.inner = scheduler.schedule(after: interval) {
+                        if let value = state.take(generation: generation) {
+                            output.send(.value(value))
+                        }
+                    }
+                case .completed:
+                    state.timer.dispose()
+                    let flush = discardWhenCompleted ? nil : state.takeWithTime()
+                    if let (value, heldAt) = flush {
+                        let delay = heldAt + interval - scheduler.now
+                        state.termination.inner = scheduler.schedule(after: delay) {
+                            output.send(.value(value))
+                            output.send(.completed)
+                        }
+                    } else {
+                        state.termination.inner = scheduler.schedule { output.send(.completed) }
+                    }
+                case .failed, .interrupted:
+                    state.cancelTimer()
+                    state.termination.inner = scheduler.schedule { output.send(event) }
+                }
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Forwards a value only once `interval` has passed without a newer one, per run: after
+    /// each burst, the burst's latest value, on `scheduler`.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -ab--c----d|
+    ///     result: ----b--c---|
+    ///
+    /// - Parameters:
+    ///   - interval: The quiet period; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by
+    ///     default, as in ReactiveSwift.
+    /// - Returns: A producer of the values that were followed by `interval` of silence.
+    public func debounce(
+        _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
+    ) -> SignalProducer<Value, Error> {
+        precondition(interval >= .zero, "debounce: the interval must not be negative")
+        return lift {
+            $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted)
+        }
+    }
+}
+
+/// The state of one `debounce`: the value waiting for its quiet period, and the timers.
+final class DebounceState<Value>: @unchecked Sendable {
+    private struct Held {
+        var value: Value?
+        var heldAt: Duration = .zero
+        var generation: UInt64 = 0
+    }
+
+    private let held = Locked(Held())
+    /// The quiet-period timer of the latest value.
+    let timer = SerialDisposable()
+    /// The scheduled delivery of the terminal event.
+    let termination = SerialDisposable()
+
+    /// Holds `value`, replacing any earlier one; returns the generation its timer must match.
+    func hold(_ value: Value, at now: Duration) -> UInt64 {
+        held.withLock { held in
+            held.value = value
+            held.heldAt = now
+            held.generation &+= 1
+            return held.generation
+        }
+    }
+
+    /// Takes the held value if it is still the one of `generation`.
+    func take(generation: UInt64) -> Value? {
+        held.withLock { held in
+            guard held.generation == generation else { return nil }
+            defer { held.value = nil }
+            return held.value
+        }
+    }
+
+    /// Takes the held value, if any, with the time it was held.
+    func takeWithTime() -> (Value, Duration)? {
+        held.withLock { held in
+            defer { held.value = nil }
+            return held.value.map { ($0, held.heldAt) }
+        }
+    }
+
+    /// Cancels the quiet-period timer and drops the held value.
+    func cancelTimer() {
+        timer.dispose()
+        let dropped = held.withLock { held in
+            defer { held.value = nil }
+            return held.value
+        }
+        _ = dropped  // released outside the lock
+    }
+
+    /// Cancels everything: the output has ended.
+    func cancel() {
+        cancelTimer()
+        termination.dispose()
+    }
+}

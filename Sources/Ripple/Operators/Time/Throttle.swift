@@ -1,0 +1,111 @@
+extension Signal {
+    /// Forwards at most one value per `interval`, on `scheduler`: a value after a quiet
+    /// interval goes out at once; values sent sooner wait for the interval to end, and only
+    /// the latest of them goes out.
+    ///
+    /// With an interval of 3 ticks:
+    ///
+    ///     self:   -abc-----d-|
+    ///     result: -a--c----d-|
+    ///
+    ///     // At most one "save" per second however fast the user taps.
+    ///     let saves = saveTapped.throttle(.seconds(1), on: scheduler)
+    ///
+    /// As in ReactiveSwift, every event is delivered through `scheduler`: "at once" means
+    /// scheduled for the scheduler's current time (on a `TestScheduler`, the next advance).
+    /// A terminal event is scheduled for the current time too; a value still waiting for its
+    /// interval to end is then dropped.
+    ///
+    /// - Parameters:
+    ///   - interval: The least time between two values; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    /// - Returns: A signal of at most one value of `self` per `interval`.
+    public func throttle(_ interval: Duration, on scheduler: DateScheduler) -> Signal<Value, Error>
+    {
+        precondition(interval >= .zero, "throttle: the interval must not be negative")
+        let state = ThrottleState<Value>()
+        return scheduledOutput(cleanup: state.cancel) { output in
+            { event in
+                guard case .value(let value) = event else {
+                    state.termination.inner = scheduler.schedule { output.send(event) }
+                    return
+                }
+                let now = scheduler.now
+                let sendAt = state.hold(value, now: now, interval: interval)
+                state.timer.inner = scheduler.schedule(after: sendAt - now) {
+                    if let value = state.take(sentAt: sendAt) {
+                        output.send(.value(value))
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Forwards at most one value per `interval` of each run, on `scheduler`: a value after a
+    /// quiet interval goes out at once; of the values sent sooner, only the latest goes out
+    /// when the interval ends.
+    ///
+    /// With an interval of 3 ticks:
+    ///
+    ///     self:   -abc-----d-|
+    ///     result: -a--c----d-|
+    ///
+    /// - Parameters:
+    ///   - interval: The least time between two values; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    /// - Returns: A producer of at most one value of each run per `interval`.
+    public func throttle(
+        _ interval: Duration, on scheduler: DateScheduler
+    ) -> SignalProducer<Value, Error> {
+        precondition(interval >= .zero, "throttle: the interval must not be negative")
+        return lift { $0.throttle(interval, on: scheduler) }
+    }
+}
+
+/// The state of one `throttle`: the value waiting to go out, when the last one went out, and
+/// the timers.
+final class ThrottleState<Value>: @unchecked Sendable {
+    private struct Held {
+        var value: Value?
+        var lastSentAt: Duration?
+    }
+
+    private let held = Locked(Held())
+    /// The scheduled sending of the held value.
+    let timer = SerialDisposable()
+    /// The scheduled delivery of the terminal event.
+    let termination = SerialDisposable()
+
+    /// Holds `value`; returns when it may go out: now if the last value went out at least
+    /// `interval` ago, else when that interval ends.
+    func hold(_ value: Value, now: Duration, interval: Duration) -> Duration {
+        held.withLock { held in
+            held.value = value
+            guard let last = held.lastSentAt, last <= now else { return now }
+            return max(last + interval, now)
+        }
+    }
+
+    /// Takes the held value, recording `sentAt` as the time the last value went out.
+    func take(sentAt: Duration) -> Value? {
+        held.withLock { held in
+            guard let value = held.value else { return nil }
+            held.value = nil
+            held.lastSentAt = sentAt
+            return value
+        }
+    }
+
+    /// Cancels the timers and drops the held value: the output has ended.
+    func cancel() {
+        timer.dispose()
+        termination.dispose()
+        let dropped = held.withLock { held in
+            defer { held.value = nil }
+            return held.value
+        }
+        _ = dropped  // released outside the lock
+    }
+}

@@ -1,0 +1,99 @@
+import Dispatch
+import Ripple
+import RippleTesting
+import XCTest
+
+final class ObserveOnTests: XCTestCase {
+    func test_observeOn_deliversEveryEventThroughTheSchedulerInOrder() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        var events: [Signal<Int, TestError>.Event] = []
+        signal.observe(on: scheduler).observe { events.append($0) }
+        input.send(value: 1)
+        input.send(value: 2)
+        input.sendCompleted()
+        XCTAssertEqual(events, [])
+        scheduler.advance()
+        XCTAssertEqual(events, [.value(1), .value(2), .completed])
+    }
+
+    func test_observeOn_laterEventsGetALaterTurn() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var values: [Int] = []
+        signal.observe(on: scheduler).observeValues { values.append($0) }
+        input.send(value: 1)
+        scheduler.advance()
+        input.send(value: 2)
+        XCTAssertEqual(values, [1])
+        scheduler.advance()
+        XCTAssertEqual(values, [1, 2])
+    }
+
+    func test_observeOn_immediateSchedulerDeliversSynchronously() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var values: [Int] = []
+        signal.observe(on: ImmediateScheduler()).observeValues { values.append($0) }
+        input.send(value: 1)
+        XCTAssertEqual(values, [1])
+    }
+
+    func test_observeOn_sendFromAnObserverIsDeliveredInOrder() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var values: [Int] = []
+        signal.observe(on: scheduler).observeValues { value in
+            values.append(value)
+            if value == 1 { input.send(value: 3) }
+        }
+        input.send(value: 1)
+        input.send(value: 2)
+        scheduler.advance()
+        XCTAssertEqual(values, [1, 2, 3])
+    }
+
+    func test_observeOn_queueSchedulerDeliversOnItsQueue() {
+        let key = DispatchSpecificKey<Int>()
+        let queue = DispatchQueue(label: "ObserveOnTests")
+        queue.setSpecific(key: key, value: 42)
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = EventRecorder<Int, Never>()
+        var onQueue: [Bool] = []
+        signal.observe(on: QueueScheduler(queue: queue)).observe { event in
+            onQueue.append(DispatchQueue.getSpecific(key: key) == 42)
+            recorder.observer.send(event)
+        }
+        input.send(value: 1)
+        input.send(value: 2)
+        input.sendCompleted()
+        queue.sync {}  // every delivery scheduled so far has run
+        XCTAssertEqual(recorder.events, [.value(1), .value(2), .completed])
+        XCTAssertEqual(queue.sync { onQueue }, [true, true, true])
+    }
+
+    func test_observeOn_disposalDropsWaitingEvents() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Canary, Never>.pipe()
+        var received = 0
+        let observation = signal.observe(on: scheduler).observeValues { _ in received += 1 }
+        weak var weakCanary: Canary?
+        do {
+            let canary = Canary()
+            weakCanary = canary
+            input.send(value: canary)
+        }
+        observation?.dispose()
+        XCTAssertNil(weakCanary)
+        scheduler.advance()
+        XCTAssertEqual(received, 0)
+    }
+
+    func test_observeOn_producerDeliversEachRunThroughTheScheduler() {
+        let scheduler = TestScheduler()
+        var events: [Signal<Int, Never>.Event] = []
+        SignalProducer<Int, Never>(values: 1, 2).observe(on: scheduler).start { events.append($0) }
+        XCTAssertEqual(events, [])
+        scheduler.advance()
+        XCTAssertEqual(events, [.value(1), .value(2), .completed])
+    }
+}

@@ -1,0 +1,82 @@
+import Ripple
+import RippleTesting
+import XCTest
+
+final class TimeoutTests: XCTestCase {
+    private let timedOut = TestError(code: 408)
+
+    func test_timeout_failsWhenTheSourceDoesNotTerminateInTime() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        var events: [Signal<Int, TestError>.Event] = []
+        signal.timeout(after: .seconds(2), raising: timedOut, on: scheduler)
+            .observe { events.append($0) }
+        input.send(value: 1)
+        XCTAssertEqual(events, [.value(1)], "values pass through at once")
+        scheduler.advance(by: .milliseconds(1999))
+        XCTAssertEqual(events, [.value(1)])
+        scheduler.advance(by: .milliseconds(1))
+        input.send(value: 2)
+        XCTAssertEqual(events, [.value(1), .failed(timedOut)])
+    }
+
+    func test_timeout_doesNothingWhenTheSourceTerminatesInTime() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        var events: [Signal<Int, TestError>.Event] = []
+        signal.timeout(after: .seconds(2), raising: timedOut, on: scheduler)
+            .observe { events.append($0) }
+        input.send(value: 1)
+        input.sendCompleted()
+        scheduler.advance(by: .seconds(5))
+        XCTAssertEqual(events, [.value(1), .completed])
+    }
+
+    func test_timeout_forwardsTheSourceFailure() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        var events: [Signal<Int, TestError>.Event] = []
+        signal.timeout(after: .seconds(2), raising: timedOut, on: scheduler)
+            .observe { events.append($0) }
+        input.send(error: TestError(code: 1))
+        scheduler.advance(by: .seconds(5))
+        XCTAssertEqual(events, [.failed(TestError(code: 1))])
+    }
+
+    func test_timeout_producerStartsTheClockAtEachStartAndInterruptsTheRun() {
+        let scheduler = TestScheduler()
+        var runEnded = 0
+        let source = SignalProducer<Int, TestError> { observer, lifetime in
+            observer.send(value: 1)
+            lifetime.observeEnded {
+                _ = observer  // keeps the run's input alive until the run ends
+                runEnded += 1
+            }
+        }
+        let producer = source.timeout(after: .seconds(1), raising: timedOut, on: scheduler)
+        var first: [Signal<Int, TestError>.Event] = []
+        var second: [Signal<Int, TestError>.Event] = []
+        producer.start { first.append($0) }
+        scheduler.advance(by: .milliseconds(500))
+        producer.start { second.append($0) }
+        scheduler.advance(by: .milliseconds(500))
+        XCTAssertEqual(first, [.value(1), .failed(timedOut)])
+        XCTAssertEqual(second, [.value(1)])
+        XCTAssertEqual(runEnded, 1)
+        scheduler.advance(by: .milliseconds(500))
+        XCTAssertEqual(second, [.value(1), .failed(timedOut)])
+        XCTAssertEqual(runEnded, 2)
+    }
+
+    func test_timeout_disposalCancelsTheTimer() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        var events: [Signal<Int, TestError>.Event] = []
+        let observation = signal.timeout(after: .seconds(1), raising: timedOut, on: scheduler)
+            .observe { events.append($0) }
+        observation?.dispose()
+        scheduler.advance(by: .seconds(2))
+        XCTAssertEqual(events, [])
+        withExtendedLifetime(input) {}
+    }
+}
