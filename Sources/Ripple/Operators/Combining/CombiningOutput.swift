@@ -1,0 +1,91 @@
+/// The output of an operator with more than one input: a root signal in a delivery domain of
+/// its own, and the observations of its inputs, disposed when the output ends.
+///
+/// Inputs send from their own domains, maybe from other threads. Every input observer hops
+/// into the output's domain with `run(_:orEnqueue:)` before it touches the operator's state,
+/// so the state needs no lock and the output delivers serially.
+@usableFromInline
+final class CombiningOutput<Value, Error: Swift.Error>: @unchecked Sendable {
+    @usableFromInline let core: SignalCore<Value, Error>
+    @usableFromInline let inputs: CompositeDisposable
+
+    @inlinable
+    init() {
+        let inputs = CompositeDisposable()
+        self.inputs = inputs
+        core = SignalCore(domain: DeliveryDomain(), cleanup: { inputs.dispose() })
+    }
+
+    /// A public signal for the output.
+    @inlinable
+    var signal: Signal<Value, Error> { Signal(core: core) }
+
+    /// Runs `op` inside the output's domain: now if it is free, else after the op under way.
+    @inlinable @inline(__always)
+    func run(_ op: () -> Void, orEnqueue makeOp: () -> (() -> Void)) {
+        core.domain.run(op, orEnqueue: makeOp)
+    }
+
+    /// Delivers `event` to the output's observers. Call only inside an op of the domain.
+    @inlinable @inline(__always)
+    func sendInDomain(_ event: Signal<Value, Error>.Event) {
+        core.deliverInDomain(event)
+    }
+
+    /// Whether the output has ended. Read only inside an op of the domain.
+    @inlinable
+    var isTerminatedInDomain: Bool { core.isTerminated }
+
+    /// Keeps `observation` until the output ends.
+    @inlinable
+    func add(_ observation: Disposable?) {
+        inputs.add(observation)
+    }
+}
+
+extension CombiningOutput {
+    /// Feeds `input`'s events to `receive` inside the output's domain, until the output ends.
+    @inlinable
+    func attach<T, E>(_ input: Signal<T, E>, _ receive: @escaping (Signal<T, E>.Event) -> Void) {
+        add(
+            input.observe { event in
+                self.run({ receive(event) }, orEnqueue: { { receive(event) } })
+            })
+    }
+
+    /// Starts `producer` and feeds its events to `receive` inside the output's domain; the run
+    /// is interrupted when the output ends.
+    @inlinable
+    func start<T, E>(
+        _ producer: SignalProducer<T, E>, _ receive: @escaping (Signal<T, E>.Event) -> Void
+    ) {
+        producer.startWithSignal { signal, interrupter in
+            add(interrupter)
+            attach(signal, receive)
+        }
+    }
+
+    /// A producer run that forwards the output to `observer` and ends it with `lifetime`.
+    @inlinable
+    func forward(to observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime) {
+        lifetime += signal.observe(observer)
+    }
+}
+
+extension Signal {
+    /// A private `map` for building operators on others (the public one lives elsewhere).
+    @inlinable
+    func mapValues<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
+        derive { sink in
+            { event in sink.send(event.map(transform)) }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// A private `map` for building operators on others (the public one lives elsewhere).
+    @inlinable
+    func mapValues<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
+        lift { $0.mapValues(transform) }
+    }
+}

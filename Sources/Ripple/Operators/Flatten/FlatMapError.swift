@@ -1,0 +1,47 @@
+extension Signal {
+    /// Replaces a failure by the events of the producer that `transform` makes from the error.
+    ///
+    ///     self:     -1-2-X
+    ///     recovery:      -3-|
+    ///     result:   -1-2--3-|
+    ///
+    /// Values, completion and interruption of `self` pass through.
+    ///
+    /// - Parameter transform: Makes the recovery producer from the error.
+    /// - Returns: A signal that, on failure, continues with the recovery producer.
+    @inlinable
+    public func flatMapError<F>(_ transform: @escaping (Error) -> SignalProducer<Value, F>)
+        -> Signal<Value, F>
+    {
+        let output = CombiningOutput<Value, F>()
+        let signal = output.signal
+        output.attach(self) { event in
+            switch event {
+            case .value(let value): output.sendInDomain(.value(value))
+            case .completed: output.sendInDomain(.completed)
+            case .interrupted: output.sendInDomain(.interrupted)
+            case .failed(let error):
+                // Started inside the output's domain: its synchronous events queue behind.
+                output.start(transform(error)) { output.sendInDomain($0) }
+            }
+        }
+        return signal
+    }
+}
+
+extension SignalProducer {
+    /// Replaces a failure by the events of the producer that `transform` makes from the error.
+    ///
+    ///     self:     -1-2-X
+    ///     recovery:      -3-|
+    ///     result:   -1-2--3-|
+    ///
+    /// - Parameter transform: Makes the recovery producer from the error.
+    /// - Returns: A producer that, on failure, continues with the recovery producer.
+    @inlinable
+    public func flatMapError<F>(_ transform: @escaping (Error) -> SignalProducer<Value, F>)
+        -> SignalProducer<Value, F>
+    {
+        lift { $0.flatMapError(transform) }
+    }
+}

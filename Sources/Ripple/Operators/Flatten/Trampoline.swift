@@ -1,0 +1,80 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Keeps chains of flattens stack-safe: a per-thread work queue for the steps where one
+/// flatten level calls into the next (starting an inner producer, forwarding an inner event,
+/// interrupting an inner run).
+///
+/// A step runs at once, nested, until `maxDepth` steps are nested on the thread; deeper steps
+/// are queued and run, in order, by the outermost step once it returns. A 100,000-deep chain
+/// of `flatMap(.latest)` therefore starts, delivers and disposes as a loop of short
+/// recursions, while ordinary use (a few levels) runs exactly as if there were no trampoline.
+@usableFromInline
+final class Trampoline {
+    /// How many steps may nest on one thread before further steps are queued.
+    static let maxDepth = 32
+
+    private var depth = 0
+    private var deferred = RingBuffer<() -> Void>()
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let result = pthread_key_create(&key) { pointer in
+            // Optional on some platforms, not on others.
+            let pointer: UnsafeMutableRawPointer? = pointer
+            if let pointer { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
+        }
+        precondition(result == 0, "Ripple.Trampoline: pthread_key_create failed (\(result))")
+        return key
+    }()
+
+    private static var current: Trampoline {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let trampoline = Trampoline()
+        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        return trampoline
+    }
+
+    /// Runs `step` now, or queues the closure `makeStep` returns when `maxDepth` steps are
+    /// already nested on this thread, or when `mustQueue` (an earlier step of the same stream
+    /// is still queued).
+    ///
+    /// - Returns: Whether the step was queued.
+    @usableFromInline @discardableResult
+    static func run(
+        _ step: () -> Void, orQueue makeStep: () -> (() -> Void), mustQueue: Bool = false
+    )
+        -> Bool
+    {
+        let trampoline = current
+        if trampoline.depth == 0 {
+            trampoline.depth = 1
+            step()
+            trampoline.drain()
+            trampoline.depth = 0
+            return false
+        }
+        if trampoline.depth < maxDepth, !mustQueue {
+            trampoline.depth += 1
+            step()
+            trampoline.depth -= 1
+            return false
+        }
+        trampoline.deferred.append(makeStep())
+        return true
+    }
+
+    /// Runs the queued steps in order, each at depth 1; for the outermost step.
+    private func drain() {
+        while let step = deferred.removeFirst() {
+            step()
+        }
+    }
+}

@@ -1,0 +1,142 @@
+/// The state of `merge`: how many inputs are still running. Touched only inside the output's
+/// domain.
+@usableFromInline
+final class MergeState<Value, Error: Swift.Error>: @unchecked Sendable {
+    @usableFromInline let output: CombiningOutput<Value, Error>
+    @usableFromInline var active: Int
+
+    @inlinable
+    init(output: CombiningOutput<Value, Error>, count: Int) {
+        self.output = output
+        active = count
+    }
+
+    @inlinable
+    func receive(_ event: Signal<Value, Error>.Event) {
+        switch event {
+        case .value:
+            output.sendInDomain(event)
+        case .completed, .interrupted:
+            active -= 1
+            if active == 0 { output.sendInDomain(.completed) }
+        case .failed:
+            output.sendInDomain(event)
+        }
+    }
+}
+
+extension Signal {
+    /// Forwards the values of every signal in `signals` as they arrive.
+    ///
+    ///     s[0]:   -a---b---|
+    ///     s[1]:   ---1---2-----|
+    ///     result: -a-1-b-2-----|
+    ///
+    /// Completes when every input has ended (at once, for an empty collection); an input's
+    /// interruption counts as its completion, as in ReactiveSwift. Fails as soon as an input
+    /// fails.
+    ///
+    /// - Parameter signals: The inputs.
+    /// - Returns: A signal of the values of all inputs.
+    @inlinable
+    public static func merge<S: Sequence>(_ signals: S) -> Signal<Value, Error>
+    where S.Element == Signal<Value, Error> {
+        let inputs = Array(signals)
+        let output = CombiningOutput<Value, Error>()
+        let state = MergeState(output: output, count: inputs.count)
+        let signal = output.signal
+        if inputs.isEmpty {
+            output.run(
+                { output.sendInDomain(.completed) },
+                orEnqueue: { { output.sendInDomain(.completed) } })
+        }
+        for input in inputs {
+            output.attach(input, state.receive)
+        }
+        return signal
+    }
+
+    /// Forwards the values of every signal given as they arrive; see `merge(_:)`.
+    ///
+    ///     a:      -1---2--|
+    ///     b:      ---x----y-|
+    ///     result: -1-x-2--y-|
+    ///
+    /// - Parameter signals: The inputs.
+    /// - Returns: A signal of the values of all inputs.
+    @inlinable
+    public static func merge(_ signals: Signal<Value, Error>...) -> Signal<Value, Error> {
+        merge(signals)
+    }
+
+    /// Forwards the values of `self` and `other` as they arrive.
+    ///
+    ///     self:   -1---2--|
+    ///     other:  ---x----y-|
+    ///     result: -1-x-2--y-|
+    ///
+    /// - Parameter other: The signal to merge with.
+    /// - Returns: A signal that completes when both have ended.
+    @inlinable
+    public func merge(with other: Signal<Value, Error>) -> Signal<Value, Error> {
+        Signal.merge([self, other])
+    }
+}
+
+extension SignalProducer {
+    /// Starts every producer in `producers`, in order, and forwards their values as they
+    /// arrive.
+    ///
+    ///     p[0]:   -a---b---|
+    ///     p[1]:   ---1---2-----|
+    ///     result: -a-1-b-2-----|
+    ///
+    /// Completes when every run has ended (at once, for an empty collection); a run's
+    /// interruption counts as its completion. Fails as soon as a run fails, interrupting the
+    /// others.
+    ///
+    /// - Parameter producers: The inputs.
+    /// - Returns: A producer of the values of all inputs.
+    @inlinable
+    public static func merge<S: Sequence>(_ producers: S) -> SignalProducer<Value, Error>
+    where S.Element == SignalProducer<Value, Error> {
+        let inputs = Array(producers)
+        guard !inputs.isEmpty else { return .empty }
+        return SignalProducer { observer, lifetime in
+            let output = CombiningOutput<Value, Error>()
+            let state = MergeState(output: output, count: inputs.count)
+            output.forward(to: observer, lifetime)
+            for input in inputs {
+                output.start(input, state.receive)
+            }
+        }
+    }
+
+    /// Starts every producer given and forwards their values as they arrive; see `merge(_:)`.
+    ///
+    ///     a:      -1---2--|
+    ///     b:      ---x----y-|
+    ///     result: -1-x-2--y-|
+    ///
+    /// - Parameter producers: The inputs.
+    /// - Returns: A producer of the values of all inputs.
+    @inlinable
+    public static func merge(_ producers: SignalProducer<Value, Error>...) -> SignalProducer<
+        Value, Error
+    > {
+        merge(producers)
+    }
+
+    /// Starts `self` and `other` and forwards their values as they arrive.
+    ///
+    ///     self:   -1---2--|
+    ///     other:  ---x----y-|
+    ///     result: -1-x-2--y-|
+    ///
+    /// - Parameter other: The producer to merge with.
+    /// - Returns: A producer that completes when both runs have ended.
+    @inlinable
+    public func merge(with other: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+        SignalProducer.merge([self, other])
+    }
+}

@@ -1,0 +1,94 @@
+/// The shared run behind `replayLazily(upTo:)`: the last values, the terminal event, and the
+/// observers of the current starts, all touched only inside one delivery domain, so a start
+/// replays exactly the values before it and then sees every later event, in order.
+final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
+    private let capacity: Int
+    private let core = SignalCore<Value, Error>(domain: DeliveryDomain())
+    private var buffer = RingBuffer<Value>()  // guarded by core.domain
+    private var terminal: Signal<Value, Error>.Event?  // guarded by core.domain
+    private var isStarted = false  // guarded by core.domain
+    private let upstream = SerialDisposable()
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    deinit {
+        upstream.dispose()
+    }
+
+    /// Replays to `observer`, attaches it, and starts `source` on the first call.
+    func start(
+        _ source: SignalProducer<Value, Error>, observer: Signal<Value, Error>.Observer,
+        lifetime: Lifetime
+    ) {
+        core.domain.run(
+            { attachInDomain(source, observer, lifetime) },
+            orEnqueue: { { self.attachInDomain(source, observer, lifetime) } })
+    }
+
+    private func attachInDomain(
+        _ source: SignalProducer<Value, Error>, _ observer: Signal<Value, Error>.Observer,
+        _ lifetime: Lifetime
+    ) {
+        var replay = buffer
+        while let value = replay.removeFirst() {
+            observer.send(value: value)
+        }
+        if let terminal {
+            observer.send(terminal)
+            return
+        }
+        lifetime += core.attachInDomain(observer.action, retaining: observer)
+        guard !isStarted else { return }
+        isStarted = true
+        // Started inside the domain: its synchronous events queue behind this op.
+        upstream.inner = source.start { [weak self] event in
+            self?.receive(event)
+        }
+    }
+
+    private func receive(_ event: Signal<Value, Error>.Event) {
+        core.domain.run({ receiveInDomain(event) }, orEnqueue: { { self.receiveInDomain(event) } })
+    }
+
+    private func receiveInDomain(_ event: Signal<Value, Error>.Event) {
+        guard terminal == nil else { return }
+        if case .value(let value) = event {
+            if capacity > 0 {
+                if buffer.count == capacity { _ = buffer.removeFirst() }
+                buffer.append(value)
+            }
+        } else {
+            terminal = event
+        }
+        core.deliverInDomain(event)
+    }
+}
+
+extension SignalProducer {
+    /// Shares one run of `self` among every start of the result, replaying the last
+    /// `capacity` values to each new start.
+    ///
+    ///     self (run once):  -1-2-3----4-|
+    ///     first start:      -1-2-3----4-|
+    ///     start after 3:          [2,3]-4-|   (capacity: 2)
+    ///
+    /// `self` starts with the first start of the result, and is interrupted once the result
+    /// and every run started from it are gone. A start after `self` has terminated replays
+    /// the kept values and the terminal event. Safe to start from any thread.
+    ///
+    /// - Parameter capacity: How many of the latest values to replay; `0` replays none.
+    ///   Must not be negative.
+    /// - Returns: A producer sharing one run of `self`.
+    public func replayLazily(upTo capacity: Int) -> SignalProducer<Value, Error> {
+        precondition(
+            capacity >= 0, "replayLazily(upTo:): capacity must not be negative, got \(capacity)")
+        let state = ReplayState<Value, Error>(capacity: capacity)
+        return SignalProducer { observer, lifetime in
+            // Every run keeps the shared run alive, as the returned producer does.
+            lifetime.observeEnded { _ = state }
+            state.start(self, observer: observer, lifetime: lifetime)
+        }
+    }
+}

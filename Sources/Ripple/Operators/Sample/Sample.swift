@@ -1,0 +1,95 @@
+extension Signal {
+    /// Sends the latest value of `self`, paired with `samplee`'s value, each time `samplee`
+    /// sends one, once `self` has a value.
+    ///
+    ///     self:    -a---b-----|
+    ///     samplee: ---1---2-3---|
+    ///     result:  ---a1--b2b3--|
+    ///
+    /// Completes when both have completed; interrupted when either is; fails when `self` does.
+    ///
+    /// - Parameter samplee: The signal whose values trigger a sample.
+    /// - Returns: A signal of pairs of `self`'s latest value and `samplee`'s value.
+    @inlinable
+    public func sample<U>(with samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
+        sampled(by: samplee.promotedError(Error.self), endsWithSource: false)
+    }
+
+    /// Sends the latest value of `self` each time `sampler` sends a value, once `self` has one.
+    ///
+    ///     self:    -a---b-----|
+    ///     sampler: ---x---x-x---|
+    ///     result:  ---a---b-b---|
+    ///
+    /// Completes when both have completed; interrupted when either is; fails when `self` does.
+    ///
+    /// - Parameter sampler: The signal whose values trigger a sample.
+    /// - Returns: A signal of `self`'s latest values, sampled.
+    @inlinable
+    public func sample(on sampler: Signal<(), Never>) -> Signal<Value, Error> {
+        sample(with: sampler).mapValues { $0.0 }
+    }
+
+    /// Promotes a `Never`-failing signal's error type, for combining with a failable one.
+    @inlinable
+    func promotedError<F>(_: F.Type) -> Signal<Value, F> where Error == Never {
+        derive { sink in
+            { event in
+                switch event {
+                case .value(let value): sink.send(value: value)
+                case .completed: sink.send(.completed)
+                case .interrupted: sink.send(.interrupted)
+                }
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Sends the latest value of `self`, paired with `samplee`'s value, each time `samplee`
+    /// sends one, once `self` has a value. Starts `self`, then `samplee`.
+    ///
+    ///     self:    -a---b-----|
+    ///     samplee: ---1---2-3---|
+    ///     result:  ---a1--b2b3--|
+    ///
+    /// - Parameter samplee: The producer whose values trigger a sample.
+    /// - Returns: A producer that completes when both runs have completed.
+    @inlinable
+    public func sample<U>(with samplee: SignalProducer<U, Never>) -> SignalProducer<
+        (Value, U), Error
+    > {
+        sampled(by: samplee.lift { $0.promotedError(Error.self) }, endsWithSource: false)
+    }
+
+    /// Samples `self` with the hot signal `samplee`; see `sample(with:)`.
+    ///
+    /// - Parameter samplee: The signal whose values trigger a sample.
+    /// - Returns: A producer of pairs of `self`'s latest value and `samplee`'s value.
+    @inlinable
+    public func sample<U>(with samplee: Signal<U, Never>) -> SignalProducer<(Value, U), Error> {
+        sample(with: SignalProducer<U, Never>(samplee))
+    }
+
+    /// Sends the latest value of `self` each time `sampler` sends a value, once `self` has one.
+    ///
+    ///     self:    -a---b-----|
+    ///     sampler: ---x---x-x---|
+    ///     result:  ---a---b-b---|
+    ///
+    /// - Parameter sampler: The producer whose values trigger a sample.
+    /// - Returns: A producer of `self`'s latest values, sampled.
+    @inlinable
+    public func sample(on sampler: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
+        sample(with: sampler).mapValues { $0.0 }
+    }
+
+    /// Samples `self` each time the hot signal `sampler` sends a value; see `sample(on:)`.
+    ///
+    /// - Parameter sampler: The signal whose values trigger a sample.
+    /// - Returns: A producer of `self`'s latest values, sampled.
+    @inlinable
+    public func sample(on sampler: Signal<(), Never>) -> SignalProducer<Value, Error> {
+        sample(on: SignalProducer<(), Never>(sampler))
+    }
+}

@@ -1,0 +1,80 @@
+/// The state of `sample(with:)` and `takePairWhen`: the latest value of the source and which
+/// inputs have completed. Touched only inside the output's domain.
+///
+/// For `sample`, the output completes when both inputs have completed and is interrupted when
+/// either is. For `takePairWhen` (`endsWithSource`), only the source ends the output: the
+/// trigger's completion and interruption are ignored, its failure is forwarded.
+@usableFromInline
+final class SampleState<Value, Trigger, Error: Swift.Error>: @unchecked Sendable {
+    @usableFromInline let output: CombiningOutput<(Value, Trigger), Error>
+    @usableFromInline let endsWithSource: Bool
+    @usableFromInline var latest: Value?
+    @usableFromInline var isSourceCompleted = false
+    @usableFromInline var isTriggerCompleted = false
+
+    @inlinable
+    init(output: CombiningOutput<(Value, Trigger), Error>, endsWithSource: Bool) {
+        self.output = output
+        self.endsWithSource = endsWithSource
+    }
+
+    @inlinable
+    func receiveSource(_ event: Signal<Value, Error>.Event) {
+        switch event {
+        case .value(let value):
+            latest = value
+        case .completed:
+            isSourceCompleted = true
+            if endsWithSource || isTriggerCompleted { output.sendInDomain(.completed) }
+        case .failed(let error):
+            output.sendInDomain(.failed(error))
+        case .interrupted:
+            output.sendInDomain(.interrupted)
+        }
+    }
+
+    @inlinable
+    func receiveTrigger(_ event: Signal<Trigger, Error>.Event) {
+        switch event {
+        case .value(let trigger):
+            if let latest { output.sendInDomain(.value((latest, trigger))) }
+        case .completed:
+            isTriggerCompleted = true
+            if !endsWithSource, isSourceCompleted { output.sendInDomain(.completed) }
+        case .failed(let error):
+            output.sendInDomain(.failed(error))
+        case .interrupted:
+            if !endsWithSource { output.sendInDomain(.interrupted) }
+        }
+    }
+}
+
+extension Signal {
+    /// Builds `sample(with:)` (`endsWithSource == false`) or `takePairWhen`.
+    @inlinable
+    func sampled<U>(by trigger: Signal<U, Error>, endsWithSource: Bool) -> Signal<(Value, U), Error>
+    {
+        let output = CombiningOutput<(Value, U), Error>()
+        let state = SampleState<Value, U, Error>(output: output, endsWithSource: endsWithSource)
+        let signal = output.signal
+        output.attach(self, state.receiveSource)
+        output.attach(trigger, state.receiveTrigger)
+        return signal
+    }
+}
+
+extension SignalProducer {
+    /// Builds `sample(with:)` or `takePairWhen` on producers: `self` starts first.
+    @inlinable
+    func sampled<U>(by trigger: SignalProducer<U, Error>, endsWithSource: Bool)
+        -> SignalProducer<(Value, U), Error>
+    {
+        SignalProducer<(Value, U), Error> { observer, lifetime in
+            let output = CombiningOutput<(Value, U), Error>()
+            let state = SampleState<Value, U, Error>(output: output, endsWithSource: endsWithSource)
+            output.forward(to: observer, lifetime)
+            output.start(self, state.receiveSource)
+            output.start(trigger, state.receiveTrigger)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// The state of `withLatest(from:)` and `takePairWhen`: the latest value of the sampled input.
+/// Touched only inside the output's domain.
+@usableFromInline
+final class LatestValueState<Value, Sampled, Error: Swift.Error>: @unchecked Sendable {
+    @usableFromInline let output: CombiningOutput<(Value, Sampled), Error>
+    @usableFromInline var latest: Sampled?
+
+    @inlinable
+    init(output: CombiningOutput<(Value, Sampled), Error>) {
+        self.output = output
+    }
+
+    /// A value of the sampled input is stored; its termination is ignored.
+    @inlinable
+    func receiveSampled<F>(_ event: Signal<Sampled, F>.Event) {
+        if case .value(let value) = event { latest = value }
+    }
+
+    /// The driving input: each value sends a pair if a sampled value exists; its termination
+    /// ends the output.
+    @inlinable
+    func receiveDriver(_ event: Signal<Value, Error>.Event) {
+        switch event {
+        case .value(let value):
+            if let latest { output.sendInDomain(.value((value, latest))) }
+        case .failed(let error): output.sendInDomain(.failed(error))
+        case .completed: output.sendInDomain(.completed)
+        case .interrupted: output.sendInDomain(.interrupted)
+        }
+    }
+}
+
+extension Signal {
+    /// Pairs every value of `self` with the latest value of `samplee`, once `samplee` has one.
+    ///
+    ///     self:    ---a---b----c--|
+    ///     samplee: -1-----2-|
+    ///     result:  ---a1--b1---c2-|
+    ///
+    /// Ends with `self`; `samplee`'s completion and interruption are ignored.
+    ///
+    /// - Parameter samplee: The signal whose latest value is attached.
+    /// - Returns: A signal of pairs of `self`'s value and `samplee`'s latest value.
+    @inlinable
+    public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
+        let output = CombiningOutput<(Value, U), Error>()
+        let state = LatestValueState<Value, U, Error>(output: output)
+        let signal = output.signal
+        output.attach(samplee, state.receiveSampled)
+        output.attach(self, state.receiveDriver)
+        return signal
+    }
+
+    /// Pairs every value of `self` with the latest value of `samplee`, which is started now.
+    ///
+    ///     self:    ---a---b--|
+    ///     samplee: 1----2-|
+    ///     result:  ---a1--b2-|
+    ///
+    /// - Parameter samplee: The producer whose latest value is attached; its run is
+    ///   interrupted when the result ends.
+    /// - Returns: A signal of pairs of `self`'s value and `samplee`'s latest value.
+    @inlinable
+    public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> {
+        let output = CombiningOutput<(Value, U), Error>()
+        let state = LatestValueState<Value, U, Error>(output: output)
+        let signal = output.signal
+        output.start(samplee, state.receiveSampled)
+        output.attach(self, state.receiveDriver)
+        return signal
+    }
+}
+
+extension SignalProducer {
+    /// Pairs every value of `self` with the latest value of `samplee`, once it has one.
+    /// `samplee` is observed before `self` starts.
+    ///
+    ///     self:    ---a---b----c--|
+    ///     samplee: -1-----2-|
+    ///     result:  ---a1--b1---c2-|
+    ///
+    /// - Parameter samplee: The signal whose latest value is attached.
+    /// - Returns: A producer of pairs that ends with `self`.
+    @inlinable
+    public func withLatest<U>(from samplee: Signal<U, Never>) -> SignalProducer<(Value, U), Error> {
+        withLatest(from: SignalProducer<U, Never>(samplee))
+    }
+
+    /// Pairs every value of `self` with the latest value of `samplee`. `samplee` starts first,
+    /// so a value it sends at once is there for `self`'s first value.
+    ///
+    ///     self:    ---a---b--|
+    ///     samplee: 1----2-|
+    ///     result:  ---a1--b2-|
+    ///
+    /// - Parameter samplee: The producer whose latest value is attached; interrupted when
+    ///   the result ends.
+    /// - Returns: A producer of pairs that ends with `self`.
+    @inlinable
+    public func withLatest<U>(from samplee: SignalProducer<U, Never>)
+        -> SignalProducer<(Value, U), Error>
+    {
+        SignalProducer<(Value, U), Error> { observer, lifetime in
+            let output = CombiningOutput<(Value, U), Error>()
+            let state = LatestValueState<Value, U, Error>(output: output)
+            output.forward(to: observer, lifetime)
+            output.start(samplee, state.receiveSampled)
+            output.start(self, state.receiveDriver)
+        }
+    }
+}

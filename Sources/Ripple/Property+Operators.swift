@@ -1,0 +1,55 @@
+extension PropertyProtocol {
+    /// A property of the pairs of this property's value and `other`'s, updated when either
+    /// changes.
+    ///
+    ///     self:   1-----2-----
+    ///     other:  a--b-----c--
+    ///     result: 1a-1b-2b-2c-
+    ///
+    /// - Parameter other: The property to combine with.
+    /// - Returns: A derived property; it does not keep either property alive.
+    public func combineLatest<P: PropertyProtocol>(with other: P) -> Property<(Value, P.Value)> {
+        Property(unsafeProducer: producer.combineLatest(with: other.producer))
+    }
+
+    /// A property that changes only when `isEquivalent` says the new value differs from the
+    /// previous one.
+    ///
+    ///     self:   1-1-2-2-1
+    ///     result: 1---2---1
+    ///
+    /// - Parameter isEquivalent: Whether two values count as the same.
+    /// - Returns: A derived property; it does not keep this one alive.
+    public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Property<Value> {
+        Property(unsafeProducer: producer.lift { $0.skippingRepeats(isEquivalent) })
+    }
+}
+
+extension PropertyProtocol where Value: Equatable {
+    /// A property that changes only when the value differs from the previous one.
+    ///
+    ///     self:   1-1-2-2-1
+    ///     result: 1---2---1
+    ///
+    /// - Returns: A derived property; it does not keep this one alive.
+    public func skipRepeats() -> Property<Value> {
+        skipRepeats(==)
+    }
+}
+
+extension Signal {
+    /// Drops values equivalent to the previous one. Private to the property operators: the
+    /// public `skipRepeats` on signals and producers lives with the single-input operators.
+    func skippingRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error> {
+        derive { sink in
+            var previous: Value?
+            return { event in
+                if case .value(let value) = event {
+                    if let previous, isEquivalent(previous, value) { return }
+                    previous = value
+                }
+                sink.send(event)
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Ripple
+import XCTest
+
+final class PropertyOperatorsTests: XCTestCase {
+    func test_propertyCombineLatest_followsBoth() {
+        let a = MutableProperty(1)
+        let b = MutableProperty("x")
+        let combined = a.combineLatest(with: b)
+        XCTAssertEqual(combined.value.0, 1)
+        XCTAssertEqual(combined.value.1, "x")
+        var seen: [String] = []
+        combined.producer.startWithValues { seen.append("\($0)\($1)") }
+        a.value = 2
+        b.value = "y"
+        XCTAssertEqual(seen, ["1x", "2x", "2y"])
+    }
+
+    func test_propertySkipRepeats_dropsEqualValues() {
+        let a = MutableProperty(1)
+        let distinct = a.skipRepeats()
+        var seen: [Int] = []
+        distinct.signal.observeValues { seen.append($0) }
+        a.value = 1
+        a.value = 2
+        a.value = 2
+        a.value = 1
+        XCTAssertEqual(seen, [2, 1])
+        XCTAssertEqual(distinct.value, 1)
+    }
+}
