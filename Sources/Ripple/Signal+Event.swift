@@ -12,24 +12,28 @@ extension Signal {
         case interrupted
 
         /// The value, if this is a `.value` event.
+        @inlinable
         public var value: Value? {
             if case .value(let value) = self { return value }
             return nil
         }
 
         /// The error, if this is a `.failed` event.
+        @inlinable
         public var error: Error? {
             if case .failed(let error) = self { return error }
             return nil
         }
 
         /// Whether this event ends the signal (`failed`, `completed` or `interrupted`).
+        @inlinable
         public var isTerminating: Bool {
             if case .value = self { return false }
             return true
         }
 
         /// Whether this is the `.completed` event.
+        @inlinable
         public var isCompleted: Bool {
             if case .completed = self { return true }
             return false
@@ -39,6 +43,7 @@ extension Signal {
         ///
         /// - Parameter transform: The value transformation.
         /// - Returns: The transformed event.
+        @inlinable
         public func map<U>(_ transform: (Value) throws -> U) rethrows -> Signal<U, Error>.Event {
             switch self {
             case .value(let value): return .value(try transform(value))
@@ -52,6 +57,7 @@ extension Signal {
         ///
         /// - Parameter transform: The error transformation.
         /// - Returns: The transformed event.
+        @inlinable
         public func mapError<F>(_ transform: (Error) throws -> F) rethrows -> Signal<Value, F>.Event
         {
             switch self {

@@ -31,6 +31,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     ///     }
     ///
     /// - Parameter generator: Receives the input observer and the signal's lifetime.
+    @inlinable
     public convenience init(_ generator: (Observer, Lifetime) -> Void) {
         let (lifetime, token) = Lifetime.make()
         let core = SignalCore<Value, Error>(

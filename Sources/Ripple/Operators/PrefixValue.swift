@@ -19,23 +19,4 @@ extension SignalProducer {
         }
     }
 
-    /// Forwards `self`'s events and, when `self` completes, sends `value` and completes.
-    ///
-    ///     self:   -a--b-|
-    ///     result: -a--b-v|   (value: v)
-    ///
-    /// A failure or interruption of `self` is forwarded and `value` is not sent.
-    ///
-    /// - Parameter value: The value to send after `self` completes.
-    /// - Returns: A producer of `self`'s values followed by `value`.
-    public func concat(value: Value) -> SignalProducer<Value, Error> {
-        SignalProducer { observer, lifetime in
-            lifetime += self.start { event in
-                if case .completed = event {
-                    observer.send(value: value)
-                }
-                observer.send(event)
-            }
-        }
-    }
 }

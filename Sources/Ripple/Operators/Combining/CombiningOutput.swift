@@ -13,7 +13,7 @@ final class CombiningOutput<Value, Error: Swift.Error>: @unchecked Sendable {
     init() {
         let inputs = CompositeDisposable()
         self.inputs = inputs
-        core = SignalCore(domain: DeliveryDomain(), cleanup: { inputs.dispose() })
+        core = SignalCore(domain: DeliveryDomain.make(), cleanup: { inputs.dispose() })
     }
 
     /// A public signal for the output.

@@ -3,7 +3,7 @@
 /// replays exactly the values before it and then sees every later event, in order.
 final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
     private let capacity: Int
-    private let core = SignalCore<Value, Error>(domain: DeliveryDomain())
+    private let core = SignalCore<Value, Error>(domain: DeliveryDomain.make())
     private var buffer = RingBuffer<Value>()  // guarded by core.domain
     private var terminal: Signal<Value, Error>.Event?  // guarded by core.domain
     private var isStarted = false  // guarded by core.domain
