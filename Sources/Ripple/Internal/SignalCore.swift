@@ -13,7 +13,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var entries = ContiguousArray<ObserverEntry?>()
     @usableFromInline @exclusivity(unchecked) var live = 0
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
-    private var isOutputReleased = false
+    @usableFromInline @exclusivity(unchecked) var isOutputReleased = false
     private var cleanup: (() -> Void)?
     /// A derived signal's observation of its upstream, disposed when this signal ends.
     private var upstream: Disposable?
@@ -58,7 +58,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     /// Called when the public `Signal` is released: with no observers left, the signal is done.
-    @usableFromInline
+    @inlinable
     func outputReleased() {
         domain.run({ releaseOutputInDomain() }, orEnqueue: { { self.releaseOutputInDomain() } })
     }
@@ -89,8 +89,9 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         let observers = entries
         entries = []
         live = 0
-        for case let entry? in observers where !entry.flag.isSet {
-            entry.action(event)
+        for case let entry? in observers {
+            if !entry.flag.isSet { entry.action(event) }
+            entry.releaseObserverInDomain()
         }
         runCleanup()
     }
@@ -101,7 +102,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         upstream = observation
     }
 
-    private func runCleanup() {
+    @usableFromInline
+    func runCleanup() {
         let cleanup = self.cleanup
         let upstream = self.upstream
         self.cleanup = nil
@@ -132,12 +134,13 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         return true
     }
 
-    @usableFromInline
+    @inlinable
     func removeInDomain(_ entry: ObserverEntry) {
         guard !isTerminated, entry.index >= 0, entry.index < entries.count,
             entries[entry.index] === entry
         else { return }
         entries[entry.index] = nil
+        entry.releaseObserverInDomain()
         live -= 1
         if entries.count >= 16, live * 2 < entries.count {
             compactInDomain()
@@ -150,7 +153,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         }
     }
 
-    private func compactInDomain() {
+    @usableFromInline
+    func compactInDomain() {
         var compacted = ContiguousArray<ObserverEntry?>()
         compacted.reserveCapacity(live * 2)
         for case let entry? in entries {
@@ -160,7 +164,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         entries = compacted
     }
 
-    private func releaseOutputInDomain() {
+    @inlinable
+    func releaseOutputInDomain() {
         isOutputReleased = true
         if live == 0, !isTerminated {
             isTerminated = true
@@ -171,13 +176,13 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// One observation: the observer's closure, its disposed flag, and its slot.
     @usableFromInline
     final class ObserverEntry: Disposable, @unchecked Sendable {
-        @usableFromInline let action: (Event) -> Void
+        @usableFromInline @exclusivity(unchecked) var action: (Event) -> Void
         @usableFromInline let flag = OnceFlag()
         @usableFromInline var index = -1  // guarded by the core's domain
         @usableFromInline let core: SignalCore
         /// Keeps an `Observer` object alive while it observes: an input observer interrupts
         /// its signal when released.
-        @usableFromInline let owner: AnyObject?
+        @usableFromInline @exclusivity(unchecked) var owner: AnyObject?
 
         @usableFromInline
         init(core: SignalCore, action: @escaping (Event) -> Void, owner: AnyObject?) {
@@ -192,8 +197,17 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
         @usableFromInline var isDisposed: Bool { flag.isSet }
 
+        /// Lets go of the observer's closure and object once the entry leaves its signal, so
+        /// a disposable kept after `dispose()` or termination holds nothing of the observer.
+        /// Inside the domain only.
+        @inlinable
+        func releaseObserverInDomain() {
+            action = { _ in }
+            owner = nil
+        }
+
         /// Stops delivery to this observer at once; the slot is freed by an op.
-        @usableFromInline func dispose() {
+        @inlinable func dispose() {
             guard flag.trySet() else { return }
             let core = self.core
             core.domain.run(

@@ -166,6 +166,31 @@ final class ContractTests: XCTestCase {
         XCTAssertNil(weakDerived)
     }
 
+    func test_contract_keptDisposableHoldsNothingOfTheObserver() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        weak var disposedCanary: Canary?
+        weak var terminatedCanary: Canary?
+        var disposed: Disposable?
+        var terminated: Disposable?
+        do {
+            let first = Canary()
+            let second = Canary()
+            disposedCanary = first
+            terminatedCanary = second
+            disposed = signal.observeValues { _ in _ = first }
+            terminated = signal.observeValues { _ in _ = second }
+        }
+
+        disposed?.dispose()
+        XCTAssertNil(disposedCanary)
+        XCTAssertNotNil(terminatedCanary)
+        input.sendCompleted()
+
+        XCTAssertNil(terminatedCanary)
+        XCTAssertEqual(disposed?.isDisposed, true)
+        XCTAssertNotNil(terminated)
+    }
+
     func test_contract_disposingIsIdempotentAndThreadSafe() {
         var runs = 0
         let lock = NSLock()
