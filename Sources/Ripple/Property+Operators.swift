@@ -21,7 +21,7 @@ extension PropertyProtocol {
     /// - Parameter isEquivalent: Whether two values count as the same.
     /// - Returns: A derived property; it does not keep this one alive.
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Property<Value> {
-        Property(unsafeProducer: producer.lift { $0.skippingRepeats(isEquivalent) })
+        Property(unsafeProducer: producer.lift { $0.skipRepeats(isEquivalent) })
     }
 }
 
@@ -34,22 +34,5 @@ extension PropertyProtocol where Value: Equatable {
     /// - Returns: A derived property; it does not keep this one alive.
     public func skipRepeats() -> Property<Value> {
         skipRepeats(==)
-    }
-}
-
-extension Signal {
-    /// Drops values equivalent to the previous one. Private to the property operators: the
-    /// public `skipRepeats` on signals and producers lives with the single-input operators.
-    func skippingRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error> {
-        derive { sink in
-            var previous: Value?
-            return { event in
-                if case .value(let value) = event {
-                    if let previous, isEquivalent(previous, value) { return }
-                    previous = value
-                }
-                sink.send(event)
-            }
-        }
     }
 }

@@ -16,7 +16,7 @@ extension Signal {
     public static func combineLatest<B, C>(
         _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
     ) -> Signal<(Value, B, C), Error> {
-        combineLatest(a, b).combineLatest(with: c).mapValues { ($0.0, $0.1, $1) }
+        combineLatest(a, b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
     }
 
     /// Combines the latest values of four signals; see `combineLatest(with:)`.
@@ -35,7 +35,7 @@ extension Signal {
         _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>,
         _ d: Signal<D, Error>
     ) -> Signal<(Value, B, C, D), Error> {
-        combineLatest(a, b, c).combineLatest(with: d).mapValues { ($0.0, $0.1, $0.2, $1) }
+        combineLatest(a, b, c).combineLatest(with: d).map { ($0.0, $0.1, $0.2, $1) }
     }
 
     /// Combines the latest values of five signals; see `combineLatest(with:)`.
@@ -55,7 +55,7 @@ extension Signal {
         _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>,
         _ d: Signal<D, Error>, _ e: Signal<E, Error>
     ) -> Signal<(Value, B, C, D, E), Error> {
-        combineLatest(a, b, c, d).combineLatest(with: e).mapValues { ($0.0, $0.1, $0.2, $0.3, $1) }
+        combineLatest(a, b, c, d).combineLatest(with: e).map { ($0.0, $0.1, $0.2, $0.3, $1) }
     }
 
     /// Combines the latest values of six signals; see `combineLatest(with:)`.
@@ -77,7 +77,7 @@ extension Signal {
         _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>
     ) -> Signal<(Value, B, C, D, E, F), Error> {
         combineLatest(a, b, c, d, e).combineLatest(with: f)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $1) }
     }
 
     /// Combines the latest values of seven signals; see `combineLatest(with:)`.
@@ -100,7 +100,7 @@ extension Signal {
         _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>
     ) -> Signal<(Value, B, C, D, E, F, G), Error> {
         combineLatest(a, b, c, d, e, f).combineLatest(with: g)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $1) }
     }
 
     /// Combines the latest values of eight signals; see `combineLatest(with:)`.
@@ -125,7 +125,7 @@ extension Signal {
         _ h: Signal<H, Error>
     ) -> Signal<(Value, B, C, D, E, F, G, H), Error> {
         combineLatest(a, b, c, d, e, f, g).combineLatest(with: h)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $1) }
     }
 
     /// Combines the latest values of nine signals; see `combineLatest(with:)`.
@@ -151,7 +151,7 @@ extension Signal {
         _ h: Signal<H, Error>, _ i: Signal<I, Error>
     ) -> Signal<(Value, B, C, D, E, F, G, H, I), Error> {
         combineLatest(a, b, c, d, e, f, g, h).combineLatest(with: i)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $1) }
     }
 
     /// Combines the latest values of ten signals; see `combineLatest(with:)`.
@@ -178,6 +178,6 @@ extension Signal {
         _ h: Signal<H, Error>, _ i: Signal<I, Error>, _ j: Signal<J, Error>
     ) -> Signal<(Value, B, C, D, E, F, G, H, I, J), Error> {
         combineLatest(a, b, c, d, e, f, g, h, i).combineLatest(with: j)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $0.8, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $0.8, $1) }
     }
 }

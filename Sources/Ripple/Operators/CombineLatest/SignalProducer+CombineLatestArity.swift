@@ -16,7 +16,7 @@ extension SignalProducer {
         _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
         _ c: SignalProducer<C, Error>
     ) -> SignalProducer<(Value, B, C), Error> {
-        combineLatest(a, b).combineLatest(with: c).mapValues { ($0.0, $0.1, $1) }
+        combineLatest(a, b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
     }
 
     /// Combines the latest values of four producers; see `combineLatest(with:)`.
@@ -35,7 +35,7 @@ extension SignalProducer {
         _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
         _ c: SignalProducer<C, Error>, _ d: SignalProducer<D, Error>
     ) -> SignalProducer<(Value, B, C, D), Error> {
-        combineLatest(a, b, c).combineLatest(with: d).mapValues { ($0.0, $0.1, $0.2, $1) }
+        combineLatest(a, b, c).combineLatest(with: d).map { ($0.0, $0.1, $0.2, $1) }
     }
 
     /// Combines the latest values of five producers; see `combineLatest(with:)`.
@@ -56,7 +56,7 @@ extension SignalProducer {
         _ c: SignalProducer<C, Error>,
         _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>
     ) -> SignalProducer<(Value, B, C, D, E), Error> {
-        combineLatest(a, b, c, d).combineLatest(with: e).mapValues { ($0.0, $0.1, $0.2, $0.3, $1) }
+        combineLatest(a, b, c, d).combineLatest(with: e).map { ($0.0, $0.1, $0.2, $0.3, $1) }
     }
 
     /// Combines the latest values of six producers; see `combineLatest(with:)`.
@@ -79,7 +79,7 @@ extension SignalProducer {
         _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F), Error> {
         combineLatest(a, b, c, d, e).combineLatest(with: f)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $1) }
     }
 
     /// Combines the latest values of seven producers; see `combineLatest(with:)`.
@@ -104,7 +104,7 @@ extension SignalProducer {
         _ g: SignalProducer<G, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F, G), Error> {
         combineLatest(a, b, c, d, e, f).combineLatest(with: g)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $1) }
     }
 
     /// Combines the latest values of eight producers; see `combineLatest(with:)`.
@@ -131,7 +131,7 @@ extension SignalProducer {
         _ h: SignalProducer<H, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F, G, H), Error> {
         combineLatest(a, b, c, d, e, f, g).combineLatest(with: h)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $1) }
     }
 
     /// Combines the latest values of nine producers; see `combineLatest(with:)`.
@@ -159,7 +159,7 @@ extension SignalProducer {
         _ h: SignalProducer<H, Error>, _ i: SignalProducer<I, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F, G, H, I), Error> {
         combineLatest(a, b, c, d, e, f, g, h).combineLatest(with: i)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $1) }
     }
 
     /// Combines the latest values of ten producers; see `combineLatest(with:)`.
@@ -188,6 +188,6 @@ extension SignalProducer {
         _ h: SignalProducer<H, Error>, _ i: SignalProducer<I, Error>, _ j: SignalProducer<J, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F, G, H, I, J), Error> {
         combineLatest(a, b, c, d, e, f, g, h, i).combineLatest(with: j)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $0.8, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $0.8, $1) }
     }
 }

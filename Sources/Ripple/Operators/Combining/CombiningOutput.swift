@@ -71,21 +71,3 @@ extension CombiningOutput {
         lifetime += signal.observe(observer)
     }
 }
-
-extension Signal {
-    /// A private `map` for building operators on others (the public one lives elsewhere).
-    @inlinable
-    func mapValues<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-        derive { sink in
-            { event in sink.send(event.map(transform)) }
-        }
-    }
-}
-
-extension SignalProducer {
-    /// A private `map` for building operators on others (the public one lives elsewhere).
-    @inlinable
-    func mapValues<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.mapValues(transform) }
-    }
-}

@@ -12,7 +12,7 @@ extension Signal {
     /// - Returns: A signal of pairs of `self`'s latest value and `samplee`'s value.
     @inlinable
     public func sample<U>(with samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
-        sampled(by: samplee.promotedError(Error.self), endsWithSource: false)
+        sampled(by: samplee.promoteError(Error.self), endsWithSource: false)
     }
 
     /// Sends the latest value of `self` each time `sampler` sends a value, once `self` has one.
@@ -27,22 +27,9 @@ extension Signal {
     /// - Returns: A signal of `self`'s latest values, sampled.
     @inlinable
     public func sample(on sampler: Signal<(), Never>) -> Signal<Value, Error> {
-        sample(with: sampler).mapValues { $0.0 }
+        sample(with: sampler).map { $0.0 }
     }
 
-    /// Promotes a `Never`-failing signal's error type, for combining with a failable one.
-    @inlinable
-    func promotedError<F>(_: F.Type) -> Signal<Value, F> where Error == Never {
-        derive { sink in
-            { event in
-                switch event {
-                case .value(let value): sink.send(value: value)
-                case .completed: sink.send(.completed)
-                case .interrupted: sink.send(.interrupted)
-                }
-            }
-        }
-    }
 }
 
 extension SignalProducer {
@@ -59,7 +46,7 @@ extension SignalProducer {
     public func sample<U>(with samplee: SignalProducer<U, Never>) -> SignalProducer<
         (Value, U), Error
     > {
-        sampled(by: samplee.lift { $0.promotedError(Error.self) }, endsWithSource: false)
+        sampled(by: samplee.lift { $0.promoteError(Error.self) }, endsWithSource: false)
     }
 
     /// Samples `self` with the hot signal `samplee`; see `sample(with:)`.
@@ -81,7 +68,7 @@ extension SignalProducer {
     /// - Returns: A producer of `self`'s latest values, sampled.
     @inlinable
     public func sample(on sampler: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        sample(with: sampler).mapValues { $0.0 }
+        sample(with: sampler).map { $0.0 }
     }
 
     /// Samples `self` each time the hot signal `sampler` sends a value; see `sample(on:)`.

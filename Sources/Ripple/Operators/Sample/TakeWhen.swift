@@ -13,7 +13,7 @@ extension Signal {
     /// - Returns: A signal of the latest values of `self`, sampled by `trigger`.
     @inlinable
     public func takeWhen<U>(_ trigger: Signal<U, Error>) -> Signal<Value, Error> {
-        takePairWhen(trigger).mapValues { $0.0 }
+        takePairWhen(trigger).map { $0.0 }
     }
 
     /// Sends the latest value of `self` paired with `trigger`'s value each time `trigger`
@@ -45,7 +45,7 @@ extension SignalProducer {
     /// - Returns: A producer of the latest values of `self`, sampled by `trigger`.
     @inlinable
     public func takeWhen<U>(_ trigger: SignalProducer<U, Error>) -> SignalProducer<Value, Error> {
-        takePairWhen(trigger).mapValues { $0.0 }
+        takePairWhen(trigger).map { $0.0 }
     }
 
     /// Sends the latest value of `self` each time the hot signal `trigger` sends a value.

@@ -16,7 +16,7 @@ extension SignalProducer {
         _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
         _ c: SignalProducer<C, Error>
     ) -> SignalProducer<(Value, B, C), Error> {
-        zip(a, b).zip(with: c).mapValues { ($0.0, $0.1, $1) }
+        zip(a, b).zip(with: c).map { ($0.0, $0.1, $1) }
     }
 
     /// Zips by position the values of four producers; see `zip(with:)`.
@@ -35,7 +35,7 @@ extension SignalProducer {
         _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>,
         _ c: SignalProducer<C, Error>, _ d: SignalProducer<D, Error>
     ) -> SignalProducer<(Value, B, C, D), Error> {
-        zip(a, b, c).zip(with: d).mapValues { ($0.0, $0.1, $0.2, $1) }
+        zip(a, b, c).zip(with: d).map { ($0.0, $0.1, $0.2, $1) }
     }
 
     /// Zips by position the values of five producers; see `zip(with:)`.
@@ -56,7 +56,7 @@ extension SignalProducer {
         _ c: SignalProducer<C, Error>,
         _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>
     ) -> SignalProducer<(Value, B, C, D, E), Error> {
-        zip(a, b, c, d).zip(with: e).mapValues { ($0.0, $0.1, $0.2, $0.3, $1) }
+        zip(a, b, c, d).zip(with: e).map { ($0.0, $0.1, $0.2, $0.3, $1) }
     }
 
     /// Zips by position the values of six producers; see `zip(with:)`.
@@ -79,7 +79,7 @@ extension SignalProducer {
         _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F), Error> {
         zip(a, b, c, d, e).zip(with: f)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $1) }
     }
 
     /// Zips by position the values of seven producers; see `zip(with:)`.
@@ -104,7 +104,7 @@ extension SignalProducer {
         _ g: SignalProducer<G, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F, G), Error> {
         zip(a, b, c, d, e, f).zip(with: g)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $1) }
     }
 
     /// Zips by position the values of eight producers; see `zip(with:)`.
@@ -131,7 +131,7 @@ extension SignalProducer {
         _ h: SignalProducer<H, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F, G, H), Error> {
         zip(a, b, c, d, e, f, g).zip(with: h)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $1) }
     }
 
     /// Zips by position the values of nine producers; see `zip(with:)`.
@@ -159,7 +159,7 @@ extension SignalProducer {
         _ h: SignalProducer<H, Error>, _ i: SignalProducer<I, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F, G, H, I), Error> {
         zip(a, b, c, d, e, f, g, h).zip(with: i)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $1) }
     }
 
     /// Zips by position the values of ten producers; see `zip(with:)`.
@@ -188,6 +188,6 @@ extension SignalProducer {
         _ h: SignalProducer<H, Error>, _ i: SignalProducer<I, Error>, _ j: SignalProducer<J, Error>
     ) -> SignalProducer<(Value, B, C, D, E, F, G, H, I, J), Error> {
         zip(a, b, c, d, e, f, g, h, i).zip(with: j)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $0.8, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $0.8, $1) }
     }
 }

@@ -16,7 +16,7 @@ extension Signal {
     public static func zip<B, C>(
         _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
     ) -> Signal<(Value, B, C), Error> {
-        zip(a, b).zip(with: c).mapValues { ($0.0, $0.1, $1) }
+        zip(a, b).zip(with: c).map { ($0.0, $0.1, $1) }
     }
 
     /// Zips by position the values of four signals; see `zip(with:)`.
@@ -35,7 +35,7 @@ extension Signal {
         _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>,
         _ d: Signal<D, Error>
     ) -> Signal<(Value, B, C, D), Error> {
-        zip(a, b, c).zip(with: d).mapValues { ($0.0, $0.1, $0.2, $1) }
+        zip(a, b, c).zip(with: d).map { ($0.0, $0.1, $0.2, $1) }
     }
 
     /// Zips by position the values of five signals; see `zip(with:)`.
@@ -55,7 +55,7 @@ extension Signal {
         _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>,
         _ d: Signal<D, Error>, _ e: Signal<E, Error>
     ) -> Signal<(Value, B, C, D, E), Error> {
-        zip(a, b, c, d).zip(with: e).mapValues { ($0.0, $0.1, $0.2, $0.3, $1) }
+        zip(a, b, c, d).zip(with: e).map { ($0.0, $0.1, $0.2, $0.3, $1) }
     }
 
     /// Zips by position the values of six signals; see `zip(with:)`.
@@ -77,7 +77,7 @@ extension Signal {
         _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>
     ) -> Signal<(Value, B, C, D, E, F), Error> {
         zip(a, b, c, d, e).zip(with: f)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $1) }
     }
 
     /// Zips by position the values of seven signals; see `zip(with:)`.
@@ -100,7 +100,7 @@ extension Signal {
         _ d: Signal<D, Error>, _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>
     ) -> Signal<(Value, B, C, D, E, F, G), Error> {
         zip(a, b, c, d, e, f).zip(with: g)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $1) }
     }
 
     /// Zips by position the values of eight signals; see `zip(with:)`.
@@ -125,7 +125,7 @@ extension Signal {
         _ h: Signal<H, Error>
     ) -> Signal<(Value, B, C, D, E, F, G, H), Error> {
         zip(a, b, c, d, e, f, g).zip(with: h)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $1) }
     }
 
     /// Zips by position the values of nine signals; see `zip(with:)`.
@@ -151,7 +151,7 @@ extension Signal {
         _ h: Signal<H, Error>, _ i: Signal<I, Error>
     ) -> Signal<(Value, B, C, D, E, F, G, H, I), Error> {
         zip(a, b, c, d, e, f, g, h).zip(with: i)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $1) }
     }
 
     /// Zips by position the values of ten signals; see `zip(with:)`.
@@ -178,6 +178,6 @@ extension Signal {
         _ h: Signal<H, Error>, _ i: Signal<I, Error>, _ j: Signal<J, Error>
     ) -> Signal<(Value, B, C, D, E, F, G, H, I, J), Error> {
         zip(a, b, c, d, e, f, g, h, i).zip(with: j)
-            .mapValues { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $0.8, $1) }
+            .map { ($0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7, $0.8, $1) }
     }
 }
