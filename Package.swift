@@ -25,6 +25,7 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Ripple", "RippleTesting"]),
 
         // Benchmarks
-        .executableTarget(name: "ripple-bench", dependencies: ["Ripple", "Examples"], path: "Benchmarks"),
+        .executableTarget(
+            name: "ripple-bench", dependencies: ["Ripple", "Examples"], path: "Benchmarks"),
     ]
 )
