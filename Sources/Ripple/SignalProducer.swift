@@ -8,7 +8,7 @@
 ///     fetch.startWithValues { print($0) }  // prints 42
 ///     fetch.startWithValues { print($0) }  // runs again, prints 42
 public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
-    let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
+    @usableFromInline let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
 
     /// Creates a producer that runs `startHandler` on every start.
     ///
@@ -16,6 +16,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// must cancel.
     ///
     /// - Parameter startHandler: Receives the run's observer and lifetime.
+    @inlinable
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
         self.startHandler = startHandler
     }
@@ -23,6 +24,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Creates a producer that forwards `signal`'s events from the moment it is started.
     ///
     /// - Parameter signal: The hot signal to observe per start.
+    @inlinable
     public init(_ signal: Signal<Value, Error>) {
         self.init { observer, lifetime in
             lifetime += signal.observe(observer)
@@ -32,6 +34,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Creates a producer that sends `value` and completes.
     ///
     /// - Parameter value: The single value.
+    @inlinable
     public init(value: Value) {
         self.init { observer, _ in
             observer.send(value: value)
@@ -42,6 +45,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Creates a producer that fails with `error`.
     ///
     /// - Parameter error: The error to send.
+    @inlinable
     public init(error: Error) {
         self.init { observer, _ in observer.send(error: error) }
     }
@@ -49,6 +53,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Creates a producer that sends the result's value and completes, or fails.
     ///
     /// - Parameter result: The value or error to send.
+    @inlinable
     public init(result: Result<Value, Error>) {
         switch result {
         case .success(let value): self.init(value: value)
@@ -61,6 +66,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Stops early if the run is interrupted while sending.
     ///
     /// - Parameter values: The values to send, in order.
+    @inlinable
     public init<S: Sequence>(_ values: S) where S.Element == Value {
         self.init { observer, lifetime in
             for value in values {
@@ -79,16 +85,19 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     ///   - first: The first value.
     ///   - second: The second value.
     ///   - rest: Any further values.
+    @inlinable
     public init(values first: Value, _ second: Value, _ rest: Value...) {
         self.init([first, second] + rest)
     }
 
     /// A producer that completes at once, sending no value.
+    @inlinable
     public static var empty: SignalProducer {
         SignalProducer { observer, _ in observer.sendCompleted() }
     }
 
     /// A producer that never sends any event.
+    @inlinable
     public static var never: SignalProducer {
         SignalProducer { observer, lifetime in
             lifetime.observeEnded { _ = observer }
@@ -99,7 +108,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     ///
     /// - Parameter setup: Receives the signal and a disposable that interrupts the run.
     /// - Returns: What `setup` returns.
-    @discardableResult
+    @inlinable @discardableResult
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {
@@ -118,7 +127,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     ///
     /// - Parameter observer: The observer of the run's events (none by default).
     /// - Returns: A disposable that interrupts the run.
-    @discardableResult
+    @inlinable @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
         startWithSignal { signal, interrupter in
             signal.observe(observer)
@@ -130,7 +139,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     ///
     /// - Parameter action: Called with each event.
     /// - Returns: A disposable that interrupts the run.
-    @discardableResult
+    @inlinable @discardableResult
     public func start(_ action: @escaping (Signal<Value, Error>.Event) -> Void) -> Disposable {
         start(Signal.Observer(action))
     }
@@ -139,7 +148,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     ///
     /// - Parameter action: Called with `.success` per value and `.failure` on failure.
     /// - Returns: A disposable that interrupts the run.
-    @discardableResult
+    @inlinable @discardableResult
     public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable {
         start(Signal.Observer(value: { action(.success($0)) }, failed: { action(.failure($0)) }))
     }
@@ -148,7 +157,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     ///
     /// - Parameter action: Called with each value.
     /// - Returns: A disposable that interrupts the run.
-    @discardableResult
+    @inlinable @discardableResult
     public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
         start(Signal.Observer(value: action))
     }
@@ -157,7 +166,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     ///
     /// - Parameter action: Called on completion.
     /// - Returns: A disposable that interrupts the run.
-    @discardableResult
+    @inlinable @discardableResult
     public func startWithCompleted(_ action: @escaping () -> Void) -> Disposable {
         start(Signal.Observer(completed: action))
     }
@@ -166,7 +175,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     ///
     /// - Parameter action: Called with the error.
     /// - Returns: A disposable that interrupts the run.
-    @discardableResult
+    @inlinable @discardableResult
     public func startWithFailed(_ action: @escaping (Error) -> Void) -> Disposable {
         start(Signal.Observer(failed: action))
     }
@@ -175,7 +184,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     ///
     /// - Parameter action: Called on interruption.
     /// - Returns: A disposable that interrupts the run.
-    @discardableResult
+    @inlinable @discardableResult
     public func startWithInterrupted(_ action: @escaping () -> Void) -> Disposable {
         start(Signal.Observer(interrupted: action))
     }
@@ -186,6 +195,7 @@ extension SignalProducer {
     ///
     /// - Parameter transform: The operator, from a run's signal to the result signal.
     /// - Returns: A producer whose runs are `transform` applied to this producer's runs.
+    @inlinable
     public func lift<U, F>(
         _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
     ) -> SignalProducer<U, F> {

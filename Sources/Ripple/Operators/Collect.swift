@@ -85,6 +85,7 @@ extension SignalProducer {
     ///     result: ---------[abc]|
     ///
     /// - Returns: A producer of one array per run.
+    @inlinable
     public func collect() -> SignalProducer<[Value], Error> {
         lift { $0.collect() }
     }
@@ -96,6 +97,7 @@ extension SignalProducer {
     ///
     /// - Parameter count: The size of each array; must be at least 1.
     /// - Returns: A producer of arrays of `count` values.
+    @inlinable
     public func collect(count: Int) -> SignalProducer<[Value], Error> {
         precondition(count > 0, "collect(count:) needs a count > 0, got \(count)")
         return lift { $0.collect(count: count) }

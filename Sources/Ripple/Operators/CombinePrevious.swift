@@ -63,6 +63,7 @@ extension SignalProducer {
     ///
     /// - Parameter initial: The "previous" value of the first value.
     /// - Returns: A producer of `(previous, current)` pairs.
+    @inlinable
     public func combinePrevious(_ initial: Value) -> SignalProducer<(Value, Value), Error> {
         lift { $0.combinePrevious(initial) }
     }
@@ -73,6 +74,7 @@ extension SignalProducer {
     ///     result: ----(1,2)--(2,3)-|
     ///
     /// - Returns: A producer of `(previous, current)` pairs.
+    @inlinable
     public func combinePrevious() -> SignalProducer<(Value, Value), Error> {
         lift { $0.combinePrevious() }
     }

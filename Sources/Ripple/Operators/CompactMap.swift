@@ -30,6 +30,7 @@ extension SignalProducer {
     ///
     /// - Parameter transform: Called once per value; `nil` drops the value.
     /// - Returns: A producer of the non-`nil` results.
+    @inlinable
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
         lift { $0.compactMap(transform) }
     }

@@ -55,6 +55,7 @@ extension SignalProducer where Value: EventProtocol, Error == Never {
     ///     result: -a----------X(e)
     ///
     /// - Returns: A producer of the events' values, ending with their terminal event.
+    @inlinable
     public func dematerialize() -> SignalProducer<Value.Value, Value.Error> {
         lift { $0.dematerialize() }
     }
@@ -65,6 +66,7 @@ extension SignalProducer where Value: EventProtocol, Error == Never {
     ///     result: -a----------------------|
     ///
     /// - Returns: A producer of the `.value` payloads.
+    @inlinable
     public func values() -> SignalProducer<Value.Value, Never> {
         lift { $0.values() }
     }
@@ -75,6 +77,7 @@ extension SignalProducer where Value: EventProtocol, Error == Never {
     ///     result: ------------e-----------|
     ///
     /// - Returns: A producer of the `.failed` payloads.
+    @inlinable
     public func errors() -> SignalProducer<Value.Error, Never> {
         lift { $0.errors() }
     }

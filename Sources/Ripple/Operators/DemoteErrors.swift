@@ -36,6 +36,7 @@ extension SignalProducer {
     ///
     /// - Parameter value: Sent in place of the error, just before completion; none if `nil`.
     /// - Returns: A producer that cannot fail.
+    @inlinable
     public func demoteErrors(replaceErrorWith value: Value? = nil) -> SignalProducer<Value, Never> {
         lift { $0.demoteErrors(replaceErrorWith: value) }
     }

@@ -31,6 +31,7 @@ extension SignalProducer {
     ///
     /// - Parameter isIncluded: Called once per value.
     /// - Returns: A producer of the included values.
+    @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
         lift { $0.filter(isIncluded) }
     }

@@ -21,6 +21,7 @@ extension SignalProducer {
     ///     result: -()-()-()-|
     ///
     /// - Returns: A producer of `()` once per value of `self`.
+    @inlinable
     public func ignoreValues() -> SignalProducer<Void, Error> {
         lift { $0.ignoreValues() }
     }

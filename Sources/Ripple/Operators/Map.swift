@@ -46,6 +46,7 @@ extension SignalProducer {
     ///
     /// - Parameter transform: Called once per value.
     /// - Returns: A producer of the transformed values.
+    @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
         lift { $0.map(transform) }
     }
@@ -57,6 +58,7 @@ extension SignalProducer {
     ///
     /// - Parameter keyPath: The key path to read from each value.
     /// - Returns: A producer of the values at `keyPath`.
+    @inlinable
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> SignalProducer<U, Error> {
         lift { $0.map(keyPath) }
     }

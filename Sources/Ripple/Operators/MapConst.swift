@@ -22,6 +22,7 @@ extension SignalProducer {
     ///
     /// - Parameter value: The constant sent for each value.
     /// - Returns: A producer of `value` once per value of `self`.
+    @inlinable
     public func mapConst<U>(_ value: U) -> SignalProducer<U, Error> {
         lift { $0.mapConst(value) }
     }

@@ -29,6 +29,7 @@ extension SignalProducer {
     ///
     /// - Parameter transform: Called at most once per run, with the error.
     /// - Returns: A producer with the new error type.
+    @inlinable
     public func mapError<F>(_ transform: @escaping (Error) -> F) -> SignalProducer<Value, F> {
         lift { $0.mapError(transform) }
     }

@@ -49,6 +49,7 @@ extension SignalProducer {
     ///     result: -.value(a)--.failed(e)|
     ///
     /// - Returns: A producer that cannot fail, of `self`'s events.
+    @inlinable
     public func materialize() -> SignalProducer<Signal<Value, Error>.Event, Never> {
         lift { $0.materialize() }
     }

@@ -20,6 +20,7 @@ extension SignalProducer where Value == Bool {
     ///     result: -f--t--f-|
     ///
     /// - Returns: A producer of the inverted values.
+    @inlinable
     public func negate() -> SignalProducer<Bool, Error> {
         lift { $0.negate() }
     }

@@ -80,6 +80,7 @@ extension SignalProducer {
     ///   - disposed: Called once per run, when it ends.
     ///   - value: Called with every value.
     /// - Returns: A producer of the same events.
+    @inlinable
     public func on(
         starting: (() -> Void)? = nil,
         started: (() -> Void)? = nil,

@@ -11,6 +11,7 @@ extension SignalProducer {
     ///
     /// - Parameter value: The value to send before `self`'s.
     /// - Returns: A producer of `value` followed by `self`'s events.
+    @inlinable
     public func prefix(value: Value) -> SignalProducer<Value, Error> {
         SignalProducer { observer, lifetime in
             observer.send(value: value)

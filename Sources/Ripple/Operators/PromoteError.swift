@@ -29,6 +29,7 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter _: The new error type; inferred when omitted.
     /// - Returns: The same events, typed `SignalProducer<Value, F>`.
+    @inlinable
     public func promoteError<F>(_: F.Type = F.self) -> SignalProducer<Value, F> {
         lift { $0.promoteError(F.self) }
     }

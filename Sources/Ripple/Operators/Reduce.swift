@@ -69,6 +69,7 @@ extension SignalProducer {
     ///   - initial: The accumulation before the first value.
     ///   - next: Combines the accumulation so far with a value.
     /// - Returns: A producer of the final accumulation.
+    @inlinable
     public func reduce<U>(
         _ initial: U, _ next: @escaping (U, Value) -> U
     ) -> SignalProducer<U, Error> {
@@ -84,6 +85,7 @@ extension SignalProducer {
     ///   - initial: The accumulation before the first value.
     ///   - next: Mutates the accumulation with a value.
     /// - Returns: A producer of the final accumulation.
+    @inlinable
     public func reduce<U>(
         into initial: U, _ next: @escaping (inout U, Value) -> Void
     ) -> SignalProducer<U, Error> {

@@ -74,6 +74,7 @@ extension SignalProducer {
     ///   - initial: The accumulation before the first value.
     ///   - next: Combines the accumulation so far with a value.
     /// - Returns: A producer of the running accumulations; each run starts from `initial`.
+    @inlinable
     public func scan<U>(
         _ initial: U, _ next: @escaping (U, Value) -> U
     ) -> SignalProducer<U, Error> {
@@ -89,6 +90,7 @@ extension SignalProducer {
     ///   - initial: The accumulation before the first value.
     ///   - next: Mutates the accumulation with a value.
     /// - Returns: A producer of the running accumulations; each run starts from `initial`.
+    @inlinable
     public func scan<U>(
         into initial: U, _ next: @escaping (inout U, Value) -> Void
     ) -> SignalProducer<U, Error> {

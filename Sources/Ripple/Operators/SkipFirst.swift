@@ -43,6 +43,7 @@ extension SignalProducer {
     ///
     /// - Parameter count: How many values to drop; must not be negative.
     /// - Returns: A producer of the values after the first `count`.
+    @inlinable
     public func skip(first count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "skip(first:) needs a count >= 0, got \(count)")
         return lift { $0.skip(first: count) }

@@ -34,6 +34,7 @@ extension SignalProducer where Value: OptionalProtocol {
     ///     result: -1-------3-|
     ///
     /// - Returns: A producer of the unwrapped values.
+    @inlinable
     public func skipNil() -> SignalProducer<Value.Wrapped, Error> {
         lift { $0.skipNil() }
     }

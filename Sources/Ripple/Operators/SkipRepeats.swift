@@ -59,6 +59,7 @@ extension SignalProducer {
     ///
     /// - Parameter isEquivalent: `true` drops the new value.
     /// - Returns: A producer without consecutive repeats.
+    @inlinable
     public func skipRepeats(
         _ isEquivalent: @escaping (Value, Value) -> Bool
     ) -> SignalProducer<Value, Error> {
@@ -73,6 +74,7 @@ extension SignalProducer where Value: Equatable {
     ///     result: -1-----2--1-|
     ///
     /// - Returns: A producer without consecutive repeats.
+    @inlinable
     public func skipRepeats() -> SignalProducer<Value, Error> {
         lift { $0.skipRepeats() }
     }

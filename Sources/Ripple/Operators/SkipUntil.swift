@@ -52,6 +52,7 @@ extension SignalProducer {
     ///
     /// - Parameter trigger: The signal whose first value or completion opens the gate.
     /// - Returns: A producer of each run's values after the trigger.
+    @inlinable
     public func skip(until trigger: Signal<Void, Never>) -> SignalProducer<Value, Error> {
         lift { $0.skip(until: trigger) }
     }

@@ -39,6 +39,7 @@ extension SignalProducer {
     ///
     /// - Parameter shouldContinue: Called per value until it first returns `false`.
     /// - Returns: A producer of the values from the first one that fails the predicate.
+    @inlinable
     public func skip(
         while shouldContinue: @escaping (Value) -> Bool
     ) -> SignalProducer<Value, Error> {

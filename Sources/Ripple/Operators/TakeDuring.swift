@@ -32,6 +32,7 @@ extension SignalProducer {
     ///
     /// - Parameter lifetime: The lifetime that bounds each run.
     /// - Returns: A producer of each run's events until the lifetime ends.
+    @inlinable
     public func take(during lifetime: Lifetime) -> SignalProducer<Value, Error> {
         lift { $0.take(during: lifetime) }
     }

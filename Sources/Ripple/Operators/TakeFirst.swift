@@ -52,6 +52,7 @@ extension SignalProducer {
     /// - Parameter count: How many values to take. `0` completes at once without starting
     ///   `self`. A negative count stops the program with "take(first:) needs a count >= 0".
     /// - Returns: A producer of at most `count` values.
+    @inlinable
     public func take(first count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "take(first:) needs a count >= 0, got \(count)")
         guard count > 0 else { return .empty }

@@ -69,6 +69,7 @@ extension SignalProducer {
     ///
     /// - Parameter count: How many values to keep; must not be negative.
     /// - Returns: A producer of the last `count` values.
+    @inlinable
     public func take(last count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "take(last:) needs a count >= 0, got \(count)")
         return lift { $0.take(last: count) }

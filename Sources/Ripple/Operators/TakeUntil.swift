@@ -41,6 +41,7 @@ extension SignalProducer {
     ///
     /// - Parameter trigger: The signal whose first value or completion ends each run.
     /// - Returns: A producer of each run's events up to the trigger.
+    @inlinable
     public func take(until trigger: Signal<Void, Never>) -> SignalProducer<Value, Error> {
         lift { $0.take(until: trigger) }
     }
@@ -55,6 +56,7 @@ extension SignalProducer {
     /// - Parameter trigger: Started once per run, after the run's signal is observed;
     ///   interrupted when the run ends.
     /// - Returns: A producer of each run's events up to the trigger.
+    @inlinable
     public func take(until trigger: SignalProducer<Void, Never>) -> SignalProducer<Value, Error> {
         SignalProducer { observer, lifetime in
             trigger.startWithSignal { triggerSignal, triggerInterrupter in

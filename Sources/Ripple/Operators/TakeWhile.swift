@@ -29,6 +29,7 @@ extension SignalProducer {
     ///
     /// - Parameter shouldContinue: Called per value until it first returns `false`.
     /// - Returns: A producer of the leading values that pass the predicate.
+    @inlinable
     public func take(
         while shouldContinue: @escaping (Value) -> Bool
     ) -> SignalProducer<Value, Error> {

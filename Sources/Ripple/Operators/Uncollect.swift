@@ -30,6 +30,7 @@ extension SignalProducer where Value: Sequence {
     ///     result: -(ab)--c---|
     ///
     /// - Returns: A producer of the elements.
+    @inlinable
     public func uncollect() -> SignalProducer<Value.Element, Error> {
         lift { $0.uncollect() }
     }

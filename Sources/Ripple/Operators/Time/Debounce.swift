@@ -73,6 +73,7 @@ extension SignalProducer {
     ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by
     ///     default, as in ReactiveSwift.
     /// - Returns: A producer of the values that were followed by `interval` of silence.
+    @inlinable
     public func debounce(
         _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
     ) -> SignalProducer<Value, Error> {

@@ -62,6 +62,7 @@ extension SignalProducer {
     ///   - interval: How long to delay each value and completion; must not be negative.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A producer of each run's events, shifted `interval` later.
+    @inlinable
     public func delay(
         _ interval: Duration, on scheduler: DateScheduler
     ) -> SignalProducer<Value, Error> {

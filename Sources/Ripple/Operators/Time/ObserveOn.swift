@@ -42,6 +42,7 @@ extension SignalProducer {
     ///
     /// - Parameter scheduler: The scheduler to deliver events on.
     /// - Returns: A producer of each run's events, delivered on `scheduler`.
+    @inlinable
     public func observe(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
         lift { $0.observe(on: scheduler) }
     }

@@ -11,6 +11,7 @@ extension SignalProducer {
     ///
     /// - Parameter scheduler: The scheduler to run the start handler on.
     /// - Returns: A producer whose runs start on `scheduler`.
+    @inlinable
     public func start(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
         SignalProducer { observer, lifetime in
             lifetime += scheduler.schedule {

@@ -56,6 +56,7 @@ extension SignalProducer {
     ///   - interval: The least time between two values; must not be negative.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A producer of at most one value of each run per `interval`.
+    @inlinable
     public func throttle(
         _ interval: Duration, on scheduler: DateScheduler
     ) -> SignalProducer<Value, Error> {

@@ -55,6 +55,7 @@ extension SignalProducer {
     ///   - scheduler: The scheduler that measures the interval and sends the failure.
     /// - Returns: A producer whose runs fail with `error` when time is up; the run of `self`
     ///   is then interrupted.
+    @inlinable
     public func timeout(
         after interval: Duration, raising error: Error, on scheduler: DateScheduler
     ) -> SignalProducer<Value, Error> {
