@@ -10,7 +10,11 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline let domain: DeliveryDomain
 
     // Guarded by `domain`.
-    @usableFromInline @exclusivity(unchecked) var entries = ContiguousArray<ObserverEntry?>()
+    /// Each attached entry, retained once by this array (released when its slot is cleared);
+    /// unmanaged so that the delivery walk borrows them without reference counting.
+    @usableFromInline @exclusivity(unchecked) var entries = ContiguousArray<
+        Unmanaged<ObserverEntry>?
+    >()
     @usableFromInline @exclusivity(unchecked) var live = 0
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
     @usableFromInline @exclusivity(unchecked) var isOutputReleased = false
@@ -76,8 +80,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         var index = 0
         let count = entries.count
         while index < count {
-            if let entry = entries[index], !entry.flag.isSet {
-                entry.action(event)
+            if let entry = entries[index] {
+                entry._withUnsafeGuaranteedRef { entry in
+                    if !entry.flag.isSet { entry.action(event) }
+                }
             }
             index += 1
         }
@@ -89,7 +95,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         let observers = entries
         entries = []
         live = 0
-        for case let entry? in observers {
+        for case let unmanaged? in observers {
+            let entry = unmanaged.takeRetainedValue()
             if !entry.flag.isSet { entry.action(event) }
             entry.releaseObserverInDomain()
         }
@@ -129,7 +136,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         }
         guard !entry.flag.isSet else { return true }
         entry.index = entries.count
-        entries.append(entry)
+        entries.append(Unmanaged.passRetained(entry))
         live += 1
         return true
     }
@@ -137,9 +144,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func removeInDomain(_ entry: ObserverEntry) {
         guard !isTerminated, entry.index >= 0, entry.index < entries.count,
-            entries[entry.index] === entry
+            entries[entry.index]?.toOpaque() == Unmanaged.passUnretained(entry).toOpaque()
         else { return }
         entries[entry.index] = nil
+        Unmanaged.passUnretained(entry).release()
         entry.releaseObserverInDomain()
         live -= 1
         if entries.count >= 16, live * 2 < entries.count {
@@ -155,10 +163,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     @usableFromInline
     func compactInDomain() {
-        var compacted = ContiguousArray<ObserverEntry?>()
+        var compacted = ContiguousArray<Unmanaged<ObserverEntry>?>()
         compacted.reserveCapacity(live * 2)
         for case let entry? in entries {
-            entry.index = compacted.count
+            entry._withUnsafeGuaranteedRef { $0.index = compacted.count }
             compacted.append(entry)
         }
         entries = compacted
