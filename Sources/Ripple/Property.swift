@@ -140,6 +140,9 @@ extension PropertyProtocol {
 
     /// A property of the value at `keyPath` of every value of this one.
     ///
+    ///     value:  user(ada)---user(bob)
+    ///     result: "ada"-------"bob"       (keyPath: \.name)
+    ///
     /// - Parameter keyPath: The key path to read.
     /// - Returns: A derived property; it does not keep this one alive.
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> Property<U> {

@@ -96,7 +96,12 @@ extension SignalProducer {
         }
     }
 
-    /// Combines the latest values of `self` and the hot signal `other`.
+    /// Combines the latest values of each run of `self` and the hot signal `other`, observed
+    /// from the start of the run.
+    ///
+    ///     self:   -a-----b-----|
+    ///     other:  ---1-2----3------|
+    ///     result: ---a1a2-b2-b3----|
     ///
     /// - Parameter other: The signal to combine with, observed per start.
     /// - Returns: A producer of pairs of the latest values.

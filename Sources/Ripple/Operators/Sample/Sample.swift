@@ -49,7 +49,11 @@ extension SignalProducer {
         sampled(by: samplee.lift { $0.promoteError(Error.self) }, endsWithSource: false)
     }
 
-    /// Samples `self` with the hot signal `samplee`; see `sample(with:)`.
+    /// Samples each run of `self` with the hot signal `samplee`; see `sample(with:)`.
+    ///
+    ///     self:    -a---b-----|
+    ///     samplee: ---1---2-3---|
+    ///     result:  ---a1--b2b3--|
     ///
     /// - Parameter samplee: The signal whose values trigger a sample.
     /// - Returns: A producer of pairs of `self`'s latest value and `samplee`'s value.
@@ -71,7 +75,12 @@ extension SignalProducer {
         sample(with: sampler).map { $0.0 }
     }
 
-    /// Samples `self` each time the hot signal `sampler` sends a value; see `sample(on:)`.
+    /// Samples each run of `self` each time the hot signal `sampler` sends a value; see
+    /// `sample(on:)`.
+    ///
+    ///     self:    -a---b-----|
+    ///     sampler: ---x---x-x---|
+    ///     result:  ---a---b-b---|
     ///
     /// - Parameter sampler: The signal whose values trigger a sample.
     /// - Returns: A producer of `self`'s latest values, sampled.

@@ -48,7 +48,12 @@ extension SignalProducer {
         takePairWhen(trigger).map { $0.0 }
     }
 
-    /// Sends the latest value of `self` each time the hot signal `trigger` sends a value.
+    /// Sends the latest value of each run of `self` each time the hot signal `trigger` sends
+    /// a value, once the run has one; ends with the run.
+    ///
+    ///     self:    -a---b-------|
+    ///     trigger: ---x---x-x-|
+    ///     result:  ---a---b-b---|
     ///
     /// - Parameter trigger: The signal whose values release the latest value.
     /// - Returns: A producer of the latest values of `self`, sampled by `trigger`.
@@ -73,7 +78,12 @@ extension SignalProducer {
         sampled(by: trigger, endsWithSource: true)
     }
 
-    /// Pairs the latest value of `self` with each value of the hot signal `trigger`.
+    /// Pairs the latest value of each run of `self` with each value of the hot signal
+    /// `trigger`, once the run has a value; ends with the run.
+    ///
+    ///     self:    -a---b-------|
+    ///     trigger: ---1---2-3-|
+    ///     result:  ---a1--b2b3--|
     ///
     /// - Parameter trigger: The signal whose values release the latest value.
     /// - Returns: A producer of pairs of `self`'s latest value and `trigger`'s value.

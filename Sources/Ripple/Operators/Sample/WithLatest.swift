@@ -1,4 +1,4 @@
-/// The state of `withLatest(from:)` and `takePairWhen`: the latest value of the sampled input.
+/// The state of `withLatest(from:)`: the latest value of the sampled input.
 /// Touched only inside the output's domain.
 @usableFromInline
 final class LatestValueState<Value, Sampled, Error: Swift.Error>: @unchecked Sendable {

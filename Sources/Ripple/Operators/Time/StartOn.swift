@@ -2,6 +2,10 @@ extension SignalProducer {
     /// Runs the start handler through `scheduler`: each start schedules the work of the run
     /// instead of doing it on the thread that calls `start`.
     ///
+    ///     start:   x-------
+    ///     handler: -x------   (runs one scheduler turn after `start`)
+    ///     result:  -a-b-|     (`self`'s events, as its start handler sends them)
+    ///
     ///     // Read the file on a background queue.
     ///     loadFile.start(on: QueueScheduler(name: "io")).startWithValues { print($0) }
     ///

@@ -91,7 +91,12 @@ extension SignalProducer {
         }
     }
 
-    /// Pairs the values of `self` and the hot signal `other` by position.
+    /// Pairs the values of each run of `self` and the hot signal `other` by position,
+    /// counting `other`'s values from the start of the run.
+    ///
+    ///     self:   -a--b--c---|
+    ///     other:  ---1-----2-3--|
+    ///     result: ---a1----b2c3|
     ///
     /// - Parameter other: The signal to zip with, observed per start.
     /// - Returns: A producer of pairs.

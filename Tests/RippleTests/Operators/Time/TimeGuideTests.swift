@@ -2,7 +2,8 @@ import Ripple
 import RippleTesting
 import XCTest
 
-// The search view model of Docs/Operators-Time.md, compiled and tested as the guide shows it.
+// The search view model of the Time guide in Docs/Operators.md, compiled and tested as the
+// guide shows it.
 
 protocol SearchViewModelInputs {
     /// Call when the text of the search field changes.
