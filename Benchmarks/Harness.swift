@@ -57,12 +57,15 @@ enum Target {
     case bytes(Double)
     /// The largest size costs at most this many times the smallest size per op.
     case flat(Double)
+    /// No target: the issue sets none (V1, V2); the ratio is reported as measured.
+    case none
 
     var label: String {
         switch self {
         case .ratio(let limit): "≤ \(format(limit))×"
         case .bytes(let limit): "≤ \(Int(limit)) B"
         case .flat(let limit): "flat ≤ \(format(limit))×"
+        case .none: "none set"
         }
     }
 }
@@ -128,6 +131,7 @@ struct ScenarioResult {
         case .bytes(let limit): return main.rippleBytes.map { $0 <= limit }
         case .flat(let limit):
             return main.ripple.median <= limit * variants[0].ripple.median
+        case .none: return nil
         }
     }
 }

@@ -56,10 +56,8 @@ let config = parseArguments()
 var scenarios: [Scenario] = [
     .s1(config), .s2(config), .s3(config), .s4(config), .s5(config), .s6(config),
     .s7(config), .s8(config), .s9(config), .s9o(config), .s10(config),
+    .v1(config), .v2(config),
 ]
-// REGISTRATION POINT for V1/V2 (the `Signup` example view model): add them here once
-// `Sources/Examples/Signup` lands, one file each (`V1SignupBuild.swift`,
-// `V2SignupKeystroke.swift`), e.g. `scenarios += [.v1(config), .v2(config)]`.
 
 if let filter = config.filter {
     scenarios = scenarios.filter {
