@@ -41,11 +41,13 @@ final class AndOrTests: XCTestCase {
         XCTAssertEqual(log.events, [.value(true), .value(false), .completed])
     }
 
-    func test_and_completesWhenOneCompletesWithoutValue() {
+    func test_and_completesOnlyWhenBothComplete_asCombineLatest() {
         let (left, leftInput) = Signal<Bool, Never>.pipe()
-        let right = Signal<Bool, Never>.never
+        let (right, rightInput) = Signal<Bool, Never>.pipe()
         let log = record(left.and(right))
         leftInput.sendCompleted()
+        XCTAssertEqual(log.events, [])
+        rightInput.sendCompleted()
         XCTAssertEqual(log.events, [.completed])
         XCTAssertEqual(right.core.live, 0)
     }

@@ -36,6 +36,29 @@ final class ConcatTests: XCTestCase {
         XCTAssertEqual(failed.events, [.failed(.boom)])
     }
 
+    func test_then_selfInterruptingItself_interruptsWithoutStartingTheReplacement() {
+        var started = false
+        let replacement = SignalProducer<String, CombineTestError> { observer, _ in
+            started = true
+            observer.sendCompleted()
+        }
+        let interrupting = Producer { observer, _ in
+            observer.send(value: 1)
+            observer.sendInterrupted()
+        }
+        XCTAssertEqual(interrupting.then(replacement).recorded().events, [.interrupted])
+        XCTAssertFalse(started)
+    }
+
+    func test_concat_selfInterruptingItself_countsAsCompleted_asInReactiveSwift() {
+        let interrupting = Producer { observer, _ in
+            observer.send(value: 1)
+            observer.sendInterrupted()
+        }
+        XCTAssertEqual(
+            interrupting.concat(value: 2).recorded().events, [.value(1), .value(2), .completed])
+    }
+
     func test_flatMapError_recovers() {
         let source = testPipe(Int.self)
         let recorder = source.output

@@ -5,7 +5,9 @@ extension SignalProducer {
     ///     next:        -3-4-|
     ///     result: -1-2--3-4-|
     ///
-    /// A failure or interruption of `self` ends the result; `next` is then not started.
+    /// A failure of `self` ends the result and `next` is not started. As in ReactiveSwift
+    /// (`concat` is `flatten(.concat)`), a run of `self` that interrupts itself counts as
+    /// completed, so `next` still runs; interrupting the result stops both.
     ///
     /// - Parameter next: The producer to run after `self`.
     /// - Returns: A producer of the values of `self`, then those of `next`.
@@ -39,22 +41,16 @@ extension SignalProducer {
     /// - Returns: A producer of `replacement`'s values.
     @inlinable
     public func then<U>(_ replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
-        let done: SignalProducer<U, Error> = lift { $0.discardingValues() }
-        return done.concat(replacement)
-    }
-}
-
-extension Signal {
-    /// Drops every value, keeping the terminal event; for `then`.
-    @inlinable
-    func discardingValues<U>() -> Signal<U, Error> {
-        derive { sink in
-            { event in
-                switch event {
-                case .value: break
-                case .failed(let error): sink.send(.failed(error))
-                case .completed: sink.send(.completed)
-                case .interrupted: sink.send(.interrupted)
+        SignalProducer<U, Error> { observer, lifetime in
+            self.startWithSignal { signal, interrupter in
+                lifetime += interrupter
+                signal.observe { event in
+                    switch event {
+                    case .value: break
+                    case .failed(let error): observer.send(error: error)
+                    case .completed: lifetime += replacement.start(observer)
+                    case .interrupted: observer.sendInterrupted()
+                    }
                 }
             }
         }
