@@ -9,6 +9,8 @@ private final class StubGitHubAPI: GitHubAPI, @unchecked Sendable {
     private let scheduler: TestScheduler
     var takenUsernames: Set<String> = ["taken"]
     var signupResult: Result<Bool, GitHubAPIError> = .success(true)
+    /// How long a sign-up takes; zero answers at once, as a cache would.
+    var signupDelay: Duration = .seconds(2)
     private(set) var signups: [String] = []
 
     init(scheduler: TestScheduler) {
@@ -22,7 +24,8 @@ private final class StubGitHubAPI: GitHubAPI, @unchecked Sendable {
 
     func signup(username: String, password: String) -> SignalProducer<Bool, GitHubAPIError> {
         signups.append("\(username):\(password)")
-        return SignalProducer(result: signupResult).delay(.seconds(2), on: scheduler)
+        let answer = SignalProducer<Bool, GitHubAPIError>(result: signupResult)
+        return signupDelay == .zero ? answer : answer.delay(signupDelay, on: scheduler)
     }
 }
 
@@ -152,6 +155,17 @@ final class SignupTests: XCTestCase {
         self.signedIn.assertValues([true])
         self.errorMessage.assertDidNotEmitValue()
         XCTAssertEqual(self.api.signups, ["blob:secret"])
+    }
+
+    func test_signingIn_trueThenFalse_whenTheAPIAnswersAtOnce() {
+        self.api.signupDelay = .zero
+        self.fillValidForm()
+
+        self.vm.inputs.signupTapped()
+
+        self.signingIn.assertValues([true, false])
+        self.signedIn.assertValues([true])
+        self.signupEnabled.assertLastValue(true)
     }
 
     func test_errorMessage_whenSignupFails() {

@@ -89,11 +89,14 @@ public final class SignupViewModel: SignupViewModelType, SignupViewModelInputs,
 
         let signupRequest = username.combineLatest(with: password)
             .takeWhen(signupTappedProperty.signal)
+        // Made before `signupEvent`, so it observes the request first: "signing in" is sent
+        // before the request starts, even when the API answers at once.
+        let signupStarted = signupRequest.mapConst(true)
         let signupEvent =
             signupRequest
             .flatMap(.latest) { api.signup(username: $0, password: $1).materialize() }
         let signingIn = Signal.merge(
-            signupRequest.mapConst(true),
+            signupStarted,
             signupEvent.filter(\.isTerminating).mapConst(false))
 
         let allValid = Signal.combineLatest(
