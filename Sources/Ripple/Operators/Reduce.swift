@@ -13,20 +13,7 @@ extension Signal {
     /// - Returns: A signal of one value, the final accumulation, then completion.
     @inlinable
     public func reduce<U>(_ initial: U, _ next: @escaping (U, Value) -> U) -> Signal<U, Error> {
-        let state = AccumulatorState(initial)
-        return derive { sink in
-            { event in
-                switch event {
-                case .value(let value):
-                    state.result = next(state.result, value)
-                case .completed:
-                    sink.send(value: state.result)
-                    sink.send(.completed)
-                case .failed(let error): sink.send(.failed(error))
-                case .interrupted: sink.send(.interrupted)
-                }
-            }
-        }
+        reduce(into: initial) { result, value in result = next(result, value) }
     }
 
     /// Updates one accumulation in place with every value and sends it when `self` completes.

@@ -23,17 +23,7 @@ extension Signal {
     /// - Returns: A signal of the running accumulations, terminating with `self`.
     @inlinable
     public func scan<U>(_ initial: U, _ next: @escaping (U, Value) -> U) -> Signal<U, Error> {
-        let state = AccumulatorState(initial)
-        return derive { sink in
-            { event in
-                guard case .value(let value) = event else {
-                    sink.send(event.map { _ in state.result })
-                    return
-                }
-                state.result = next(state.result, value)
-                sink.send(value: state.result)
-            }
-        }
+        scan(into: initial) { result, value in result = next(result, value) }
     }
 
     /// Updates a running accumulation in place with each value and sends every intermediate
