@@ -97,9 +97,14 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
 
     /// Creates a property from a producer that sends its first value synchronously on start,
     /// as every property's producer does. Stops with a message if it does not.
+    ///
+    /// As in ReactiveSwift, the run of `producer` is not tied to this property's lifetime: it
+    /// lasts until the source terminates (a `MutableProperty` completes when released), so a
+    /// chain such as `count.map { $0 * 2 }.skipRepeats()` keeps following `count` after the
+    /// intermediate property is gone.
     init(unsafeProducer producer: SignalProducer<Value, Never>) {
         var storage: PropertyStorage<Value>?
-        let upstream = producer.start { event in
+        producer.start { event in
             switch event {
             case .value(let value):
                 if let storage {
@@ -118,7 +123,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
         getValue = { storage.value }
         getProducer = { storage.producer }
         getSignal = { storage.signal }
-        self.upstream = upstream
+        upstream = nil
     }
 }
 

@@ -100,8 +100,12 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
 
     /// Moves the clock forward by `duration`, running every action that falls due on the way.
     ///
-    /// - Parameter duration: How far to move; a negative duration does nothing.
+    /// - Parameter duration: How far to move; must not be negative (time in a test only moves
+    ///   forward, as ReactiveSwift's `TestScheduler` asserts).
     public func advance(by duration: Duration) {
+        precondition(
+            duration >= .zero,
+            "TestScheduler.advance(by:): the duration must not be negative, got \(duration)")
         advance(to: now + duration)
     }
 

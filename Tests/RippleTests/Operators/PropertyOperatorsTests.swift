@@ -27,4 +27,24 @@ final class PropertyOperatorsTests: XCTestCase {
         XCTAssertEqual(seen, [2, 1])
         XCTAssertEqual(distinct.value, 1)
     }
+
+    func test_propertyChain_followsTheSourceAfterIntermediatesAreReleased() {
+        let count = MutableProperty(1)
+        let chained = count.map { $0 * 2 }.skipRepeats()
+        var seen: [Int] = []
+        count.map { $0 + 1 }.signal.observeValues { seen.append($0) }
+        count.value = 4
+        XCTAssertEqual(chained.value, 8)
+        XCTAssertEqual(seen, [5])
+    }
+
+    func test_propertyChain_endsWhenTheSourceIsReleased() {
+        var count: MutableProperty<Int>? = MutableProperty(1)
+        let derived = count.map { $0.map { $0 * 2 } }
+        var events: [Signal<Int, Never>.Event] = []
+        derived?.signal.observe { events.append($0) }
+        count = nil
+        XCTAssertEqual(events, [.completed])
+        XCTAssertEqual(derived?.value, 2)
+    }
 }

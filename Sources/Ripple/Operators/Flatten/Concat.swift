@@ -56,3 +56,88 @@ extension SignalProducer {
         }
     }
 }
+
+extension Signal {
+    /// Forwards the events of each signal in turn, as Kickstarter's `Signal.concat`: a signal
+    /// is observed only once the one before it has completed, so what it sends before its
+    /// turn is not seen.
+    ///
+    ///     a:      -1-2-|
+    ///     b:      -x---3-4-|   (x is sent before b's turn: not forwarded)
+    ///     result: -1-2-3-4-|
+    ///
+    /// A failure or interruption of the signal whose turn it is ends the result.
+    ///
+    /// - Parameter signals: The signals to forward, in order.
+    /// - Returns: A signal of the values of every signal, one signal at a time.
+    @inlinable
+    public static func concat<S: Sequence>(_ signals: S) -> Signal<Value, Error>
+    where S.Element == Signal<Value, Error> {
+        SignalProducer<SignalProducer<Value, Error>, Error>(signals.map { SignalProducer($0) })
+            .flatten(.concat)
+            .startWithSignal { signal, _ in signal }
+    }
+
+    /// Forwards the events of each signal in turn; see `concat(_:)` with a sequence.
+    ///
+    ///     a:      -1-|
+    ///     b:      ----2-|
+    ///     result: -1--2-|
+    ///
+    /// - Parameter signals: The signals to forward, in order.
+    /// - Returns: A signal of the values of every signal, one signal at a time.
+    @inlinable
+    public static func concat(_ signals: Signal<Value, Error>...) -> Signal<Value, Error> {
+        concat(signals)
+    }
+
+    /// A producer whose every run sends `value` first, then the events `self` sends after
+    /// that start.
+    ///
+    ///     self:   ---a--b-|
+    ///     start:  ^
+    ///     result: v--a--b-|   (value: v)
+    ///
+    /// A hot signal has no moment at which "first" could reach every observer, so unlike the
+    /// other operators on `Signal` this one returns a `SignalProducer`, as `prefix(value:)`
+    /// is a producer operator in ReactiveSwift.
+    ///
+    /// - Parameter value: The value each run sends before `self`'s events.
+    /// - Returns: A producer of `value` followed by the events of `self`.
+    @inlinable
+    public func prefix(value: Value) -> SignalProducer<Value, Error> {
+        SignalProducer(self).prefix(value: value)
+    }
+}
+
+extension SignalProducer {
+    /// Runs each producer after the one before it completes, as Kickstarter's
+    /// `SignalProducer.concat`.
+    ///
+    ///     a:      -1-2-|
+    ///     b:           -3-|
+    ///     result: -1-2--3-|
+    ///
+    /// - Parameter producers: The producers to run, in order.
+    /// - Returns: A producer of the values of every producer, one producer at a time.
+    @inlinable
+    public static func concat<S: Sequence>(_ producers: S) -> SignalProducer<Value, Error>
+    where S.Element == SignalProducer<Value, Error> {
+        SignalProducer<SignalProducer<Value, Error>, Error>(producers).flatten(.concat)
+    }
+
+    /// Runs each producer after the one before it completes.
+    ///
+    ///     a:      -1-|
+    ///     b:         -2-|
+    ///     result: -1--2-|
+    ///
+    /// - Parameter producers: The producers to run, in order.
+    /// - Returns: A producer of the values of every producer, one producer at a time.
+    @inlinable
+    public static func concat(_ producers: SignalProducer<Value, Error>...) -> SignalProducer<
+        Value, Error
+    > {
+        concat(producers)
+    }
+}
