@@ -12,7 +12,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     /// The public change signal; kept here so that it lives exactly as long as the storage.
     @usableFromInline let signal: Signal<Value, Never>
     @usableFromInline let ownerName: String
-    private var isCompleted = false  // guarded by core.domain
+    @usableFromInline var isCompleted = false  // guarded by core.domain
 
     @usableFromInline
     init(_ initial: Value, ownerName: String) {
@@ -24,11 +24,6 @@ final class PropertyStorage<Value>: @unchecked Sendable {
 
     deinit {
         core.send(.completed)
-    }
-
-    /// The owner's type name, for precondition messages.
-    static func name(of owner: Any.Type) -> String {
-        String(describing: owner)
     }
 
     @inlinable
@@ -67,12 +62,13 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     }
 
     /// Ends the change signal; used when the owner goes away or its source completes.
-    @usableFromInline
+    @inlinable
     func complete() {
         core.domain.run({ completeInDomain() }, orEnqueue: { { self.completeInDomain() } })
     }
 
-    private func completeInDomain() {
+    @inlinable
+    func completeInDomain() {
         isCompleted = true
         core.deliverInDomain(.completed)
     }

@@ -18,11 +18,11 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var live = 0
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
     @usableFromInline @exclusivity(unchecked) var isOutputReleased = false
-    private var cleanup: (() -> Void)?
+    @usableFromInline var cleanup: (() -> Void)?
     /// A derived signal's observation of its upstream, disposed when this signal ends.
-    private var upstream: Disposable?
+    @usableFromInline var upstream: Disposable?
 
-    @usableFromInline
+    @inlinable
     init(domain: DeliveryDomain, cleanup: (() -> Void)? = nil) {
         self.domain = domain
         self.cleanup = cleanup
@@ -89,7 +89,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func terminateInDomain(_ event: Event) {
         isTerminated = true
         let observers = entries
@@ -104,12 +104,12 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     /// Records the upstream observation of a derived signal; call before it is shared.
-    @usableFromInline
+    @inlinable
     func setUpstream(_ observation: Disposable) {
         upstream = observation
     }
 
-    @usableFromInline
+    @inlinable
     func runCleanup() {
         let cleanup = self.cleanup
         let upstream = self.upstream
@@ -128,7 +128,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         return attachInDomain(entry) ? entry : nil
     }
 
-    @usableFromInline
+    @inlinable
     func attachInDomain(_ entry: ObserverEntry) -> Bool {
         guard !isTerminated else {
             entry.action(.interrupted)
@@ -161,7 +161,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func compactInDomain() {
         var compacted = ContiguousArray<Unmanaged<ObserverEntry>?>()
         compacted.reserveCapacity(live * 2)
