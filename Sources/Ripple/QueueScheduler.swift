@@ -12,14 +12,14 @@ public final class QueueScheduler: DateScheduler, @unchecked Sendable {
     /// asynchronously.
     public static let main = QueueScheduler(queue: .main)
 
-    /// Creates a scheduler on a new serial queue.
+    /// Creates a scheduler on a new serial queue (ReactiveSwift's argument order).
     ///
     /// - Parameters:
-    ///   - name: The queue's label.
     ///   - qos: The queue's quality of service.
+    ///   - name: The queue's label.
     ///   - targeting: The queue to target, if any.
     public convenience init(
-        name: String = "Ripple.QueueScheduler", qos: DispatchQoS = .default,
+        qos: DispatchQoS = .default, name: String = "Ripple.QueueScheduler",
         targeting: DispatchQueue? = nil
     ) {
         self.init(queue: DispatchQueue(label: name, qos: qos, target: targeting))
