@@ -10,10 +10,23 @@
 ///     view.lifetime += viewModel.outputs.name.observeValues { print($0) }
 ///     // ... released with the view, so nothing keeps the view alive.
 public final class Lifetime: @unchecked Sendable {
-    private let disposables: CompositeDisposable
+    @usableFromInline let disposables: CompositeDisposable
 
+    @usableFromInline
     init(_ disposables: CompositeDisposable) {
         self.disposables = disposables
+    }
+
+    /// A lifetime that its owner ends with `end()` instead of a token: a producer run's.
+    @usableFromInline
+    static func makeEndable() -> Lifetime {
+        Lifetime(CompositeDisposable())
+    }
+
+    /// Ends a lifetime made by `makeEndable()`.
+    @usableFromInline
+    func end() {
+        disposables.dispose()
     }
 
     /// Makes a lifetime and the token that ends it.

@@ -33,9 +33,9 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Parameter generator: Receives the input observer and the signal's lifetime.
     @inlinable
     public convenience init(_ generator: (Observer, Lifetime) -> Void) {
-        let (lifetime, token) = Lifetime.make()
+        let lifetime = Lifetime.makeEndable()
         let core = SignalCore<Value, Error>(
-            domain: DeliveryDomain.make(), cleanup: { token.dispose() })
+            domain: DeliveryDomain.make(), cleanup: { lifetime.end() })
         self.init(core: core)
         generator(Observer(input: { [core] in core.send($0) }), lifetime)
     }

@@ -112,9 +112,9 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {
-        let (lifetime, token) = Lifetime.make()
+        let lifetime = Lifetime.makeEndable()
         let core = SignalCore<Value, Error>(
-            domain: DeliveryDomain.make(), cleanup: { token.dispose() })
+            domain: DeliveryDomain.make(), cleanup: { lifetime.end() })
         let interrupter = AnyDisposable { [core] in core.send(.interrupted) }
         let result = setup(Signal(core: core), interrupter)
         if !interrupter.isDisposed, !lifetime.hasEnded {

@@ -64,7 +64,7 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
             if running.isEmpty { start(inner) } else { waiting.append(inner) }
         case .latest:
             for (_, run) in running { run.interrupt() }
-            running.removeAll()
+            running.removeAll(keepingCapacity: true)
             start(inner)
         case .race:
             if winner == nil { start(inner) }
