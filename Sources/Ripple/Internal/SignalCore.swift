@@ -10,11 +10,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline let domain: DeliveryDomain
 
     // Guarded by `domain`.
-    /// Each attached entry, retained once by this array (released when its slot is cleared);
-    /// unmanaged so that the delivery walk borrows them without reference counting.
-    @usableFromInline @exclusivity(unchecked) var entries = ContiguousArray<
-        Unmanaged<ObserverEntry>?
-    >()
+    @usableFromInline @exclusivity(unchecked) var entries = ObserverSlots<ObserverEntry>()
     @usableFromInline @exclusivity(unchecked) var live = 0
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
     @usableFromInline @exclusivity(unchecked) var isOutputReleased = false
@@ -77,10 +73,15 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             terminateInDomain(event)
             return
         }
+        if let entry = entries.first {
+            entry._withUnsafeGuaranteedRef { entry in
+                if !entry.flag.isSet { entry.action(event) }
+            }
+        }
         var index = 0
-        let count = entries.count
+        let count = entries.rest.count
         while index < count {
-            if let entry = entries[index] {
+            if let entry = entries.rest[index] {
                 entry._withUnsafeGuaranteedRef { entry in
                     if !entry.flag.isSet { entry.action(event) }
                 }
@@ -92,10 +93,10 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func terminateInDomain(_ event: Event) {
         isTerminated = true
-        let observers = entries
-        entries = []
+        let observers = entries.stored
+        entries.removeAll()
         live = 0
-        for case let unmanaged? in observers {
+        for unmanaged in observers {
             let entry = unmanaged.takeRetainedValue()
             if !entry.flag.isSet { entry.action(event) }
             entry.releaseObserverInDomain()
@@ -135,8 +136,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             return false
         }
         guard !entry.flag.isSet else { return true }
-        entry.index = entries.count
-        entries.append(Unmanaged.passRetained(entry))
+        entry.index = entries.append(entry)
         live += 1
         return true
     }
@@ -153,7 +153,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         if entries.count >= 16, live * 2 < entries.count {
             compactInDomain()
         } else if live == 0 {
-            entries.removeAll(keepingCapacity: entries.count <= 16)
+            entries.removeAll()
         }
         if live == 0, isOutputReleased {
             isTerminated = true
@@ -163,13 +163,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func compactInDomain() {
-        var compacted = ContiguousArray<Unmanaged<ObserverEntry>?>()
-        compacted.reserveCapacity(live * 2)
-        for case let entry? in entries {
-            entry._withUnsafeGuaranteedRef { $0.index = compacted.count }
-            compacted.append(entry)
-        }
-        entries = compacted
+        entries.compact { entry, index in entry.index = index }
     }
 
     @inlinable
