@@ -25,7 +25,9 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Ripple", "RippleTesting"]),
 
         // Benchmarks
+        .target(name: "CMallocCounter"),
         .executableTarget(
-            name: "ripple-bench", dependencies: ["Ripple", "Examples"], path: "Benchmarks"),
+            name: "ripple-bench", dependencies: ["Ripple", "Examples", "CMallocCounter"],
+            path: "Benchmarks"),
     ]
 )

@@ -2,6 +2,11 @@
 // `run()`, a `Scenario` pairs Ripple's version with the hand-written floor, and `Runner`
 // measures both in this process, interleaved, after a warm-up run of each.
 
+import CMallocCounter
+
+/// Whether heap allocations are counted on this platform (Linux with glibc).
+let countsAllocations = ripple_bench_counts_allocations() != 0
+
 /// One measured piece of work. `setUp` and `tearDown` are not timed; `run` is, and returns a
 /// checksum so the optimizer cannot drop the work (Ripple's and the floor's must agree).
 protocol Benchmark: AnyObject {
@@ -112,6 +117,9 @@ struct VariantResult {
     var floor: Stats
     var rippleBytes: Double?
     var floorBytes: Double?
+    /// Heap allocations per op (median), where they can be counted.
+    var rippleAllocations: Double?
+    var floorAllocations: Double?
     var checksumsAgree: Bool
 }
 
@@ -155,6 +163,8 @@ struct Runner {
         var floorTimes: [Double] = []
         var rippleBytes: [Double] = []
         var floorBytes: [Double] = []
+        var rippleAllocations: [Double] = []
+        var floorAllocations: [Double] = []
         var spent = 0.0
         for index in 0..<variant.runs where index < 3 || spent < config.budgetSeconds * 1e9 {
             // Alternate which goes first, so neither always runs on a warmer cache.
@@ -162,7 +172,11 @@ struct Runner {
                 index % 2 == 0
                 ? [(ripple, true), (floor, false)] : [(floor, false), (ripple, true)]
             for (benchmark, isRipple) in order {
+                let allocationsBefore = ripple_bench_allocations()
                 let elapsed = time(benchmark)
+                let allocations =
+                    Double(ripple_bench_allocations() - allocationsBefore)
+                    / Double(variant.opsPerRun)
                 spent += elapsed
                 let nanoseconds = elapsed / Double(variant.opsPerRun)
                 let bytes = (benchmark as? MemoryBenchmark)?.heldBytes.map {
@@ -170,9 +184,11 @@ struct Runner {
                 }
                 if isRipple {
                     rippleTimes.append(nanoseconds)
+                    rippleAllocations.append(allocations)
                     if let bytes { rippleBytes.append(bytes) }
                 } else {
                     floorTimes.append(nanoseconds)
+                    floorAllocations.append(allocations)
                     if let bytes { floorBytes.append(bytes) }
                 }
             }
@@ -185,6 +201,8 @@ struct Runner {
             floor: Stats(floorTimes),
             rippleBytes: rippleBytes.isEmpty ? nil : Stats(rippleBytes).median,
             floorBytes: floorBytes.isEmpty ? nil : Stats(floorBytes).median,
+            rippleAllocations: countsAllocations ? Stats(rippleAllocations).median : nil,
+            floorAllocations: countsAllocations ? Stats(floorAllocations).median : nil,
             checksumsAgree: rippleSum == floorSum)
     }
 

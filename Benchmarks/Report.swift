@@ -9,8 +9,8 @@
 enum Report {
     static let header = """
         | id | scenario | per | Ripple ns/op (min–max) | floor ns/op (min–max) | ratio \
-        | target | met | bytes/op Ripple / floor |
-        | --- | --- | --- | --: | --: | --: | --- | :-: | --: |
+        | target | met | allocs/op Ripple / floor | bytes/op Ripple / floor |
+        | --- | --- | --- | --: | --: | --: | --- | :-: | --: | --: |
         """
 
     /// The table rows of one scenario: one per size.
@@ -32,6 +32,7 @@ enum Report {
             let cells = [
                 id, scenario.name, scenario.unit, timing(variant.ripple), timing(variant.floor),
                 format(variant.ripple.median / variant.floor.median) + "×", target, met,
+                pair(variant.rippleAllocations, variant.floorAllocations),
                 pair(variant.rippleBytes, variant.floorBytes),
             ]
             return "| " + cells.joined(separator: " | ") + " |"
@@ -59,7 +60,8 @@ enum Report {
     }
 
     /// The results as `{"results": [{"id": …, "name": …, "ns_per_op": …, "floor_ns_per_op": …,
-    /// "ratio": …, "bytes_per_op": …}]}`; S10 adds `"ns_per_op_by_size"`.
+    /// "ratio": …, "bytes_per_op": …, "allocations_per_op": …}]}`; S10 adds
+    /// `"ns_per_op_by_size"`.
     static func json(_ results: [ScenarioResult]) -> String {
         let entries = results.map { result in
             let main = result.main
@@ -70,6 +72,7 @@ enum Report {
                 "\"floor_ns_per_op\": \(number(main.floor.median))",
                 "\"ratio\": \(number(result.ratio))",
                 "\"bytes_per_op\": \(main.rippleBytes.map(number) ?? "null")",
+                "\"allocations_per_op\": \(main.rippleAllocations.map(number) ?? "null")",
             ]
             if result.variants.count > 1 {
                 let sizes = result.variants.map { "\"\($0.size)\": \(number($0.ripple.median))" }

@@ -1,0 +1,75 @@
+#include "CMallocCounter.h"
+
+#include <errno.h>  // a libc header first: it defines __GLIBC__ on glibc
+
+#if defined(__linux__) && defined(__GLIBC__)
+#include <stdatomic.h>
+#include <stddef.h>
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void __libc_free(void *pointer);
+extern void *__libc_memalign(size_t alignment, size_t size);
+
+static _Atomic long allocations;
+
+static inline void count_one(void) {
+    atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+}
+
+void *malloc(size_t size) {
+    count_one();
+    return __libc_malloc(size);
+}
+
+void *calloc(size_t count, size_t size) {
+    count_one();
+    return __libc_calloc(count, size);
+}
+
+void *realloc(void *pointer, size_t size) {
+    count_one();
+    return __libc_realloc(pointer, size);
+}
+
+void free(void *pointer) {
+    __libc_free(pointer);
+}
+
+void *memalign(size_t alignment, size_t size) {
+    count_one();
+    return __libc_memalign(alignment, size);
+}
+
+void *aligned_alloc(size_t alignment, size_t size) {
+    count_one();
+    return __libc_memalign(alignment, size);
+}
+
+int posix_memalign(void **result, size_t alignment, size_t size) {
+    count_one();
+    void *pointer = __libc_memalign(alignment, size);
+    if (pointer == NULL) {
+        return ENOMEM;
+    }
+    *result = pointer;
+    return 0;
+}
+
+long ripple_bench_allocations(void) {
+    return atomic_load_explicit(&allocations, memory_order_relaxed);
+}
+
+int ripple_bench_counts_allocations(void) {
+    return 1;
+}
+#else
+long ripple_bench_allocations(void) {
+    return 0;
+}
+
+int ripple_bench_counts_allocations(void) {
+    return 0;
+}
+#endif
