@@ -13,7 +13,9 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Creates a producer that runs `startHandler` on every start.
     ///
     /// The lifetime ends when the run terminates or is interrupted: add to it whatever the run
-    /// must cancel.
+    /// must cancel. A start handler need not keep its observer: as in ReactiveSwift, the run
+    /// stays alive while the disposable that interrupts it is held, and is interrupted once
+    /// neither the observer nor that disposable is left.
     ///
     /// - Parameter startHandler: Receives the run's observer and lifetime.
     @inlinable
@@ -115,10 +117,13 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         let lifetime = Lifetime.makeEndable()
         let core = SignalCore<Value, Error>(
             domain: DeliveryDomain.make(), cleanup: { lifetime.end() })
-        let interrupter = AnyDisposable { [core] in core.send(.interrupted) }
+        let input = Signal.Observer(input: { [core] in core.send($0) })
+        // The interrupter holds the run's input, as in ReactiveSwift: a start handler that
+        // keeps no observer leaves the run alive for as long as someone can interrupt it.
+        let interrupter = AnyDisposable { [input] in input.sendInterrupted() }
         let result = setup(Signal(core: core), interrupter)
         if !interrupter.isDisposed, !lifetime.hasEnded {
-            startHandler(Signal.Observer(input: { [core] in core.send($0) }), lifetime)
+            startHandler(input, lifetime)
         }
         return result
     }

@@ -3,7 +3,7 @@
 ///
 /// For `sample`, the output completes when both inputs have completed and is interrupted when
 /// either is. For `takePairWhen` (`endsWithSource`), only the source ends the output: the
-/// trigger's completion and interruption are ignored, its failure is forwarded.
+/// trigger's completion, failure and interruption are ignored (Kickstarter's `takeWhen`).
 @usableFromInline
 final class SampleState<Value, Trigger, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline let output: CombiningOutput<(Value, Trigger), Error>
@@ -42,7 +42,7 @@ final class SampleState<Value, Trigger, Error: Swift.Error>: @unchecked Sendable
             isTriggerCompleted = true
             if !endsWithSource, isSourceCompleted { output.sendInDomain(.completed) }
         case .failed(let error):
-            output.sendInDomain(.failed(error))
+            if !endsWithSource { output.sendInDomain(.failed(error)) }
         case .interrupted:
             if !endsWithSource { output.sendInDomain(.interrupted) }
         }

@@ -6,8 +6,8 @@ extension Signal {
     ///     trigger: ---x---x-x-|
     ///     result:  ---a---b-b---|
     ///
-    /// Ends with `self`, not with `trigger`: the trigger's completion and interruption are
-    /// ignored (a failure of the trigger is forwarded).
+    /// Ends with `self`, not with `trigger`: the trigger's completion, failure and
+    /// interruption are ignored, as in Kickstarter's `takeWhen`.
     ///
     /// - Parameter trigger: The signal whose values release the latest value.
     /// - Returns: A signal of the latest values of `self`, sampled by `trigger`.
