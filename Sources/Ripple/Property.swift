@@ -22,17 +22,11 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     private let getValue: () -> Value
     private let getProducer: () -> SignalProducer<Value, Never>
     private let getSignal: () -> Signal<Value, Never>
-    private let upstream: Disposable?
 
-    private init(storage: PropertyStorage<Value>, upstream: Disposable?) {
+    private init(storage: PropertyStorage<Value>) {
         getValue = { storage.value }
         getProducer = { storage.producer }
         getSignal = { storage.signal }
-        self.upstream = upstream
-    }
-
-    deinit {
-        upstream?.dispose()
     }
 
     /// The current value.
@@ -50,23 +44,27 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     public convenience init(value: Value) {
         let storage = PropertyStorage(value, ownerName: "Property<\(Value.self)>")
         storage.complete()
-        self.init(storage: storage, upstream: nil)
+        self.init(storage: storage)
     }
 
     /// Creates a property that starts at `initial` and then takes each value of `values`.
     ///
+    /// As in ReactiveSwift, the run of `values` is not tied to this property's lifetime: the
+    /// property's `producer` and `signal` follow `values` until it terminates (then they
+    /// complete, also when it is interrupted), even after the property itself is released.
+    ///
     /// - Parameters:
     ///   - initial: The value until `values` sends one.
-    ///   - values: The producer of later values; started now, interrupted with the property.
+    ///   - values: The producer of later values; started now, followed until it terminates.
     public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
         let storage = PropertyStorage(initial, ownerName: "Property<\(Value.self)>")
-        let upstream = values.start { [storage] event in
+        values.start { [storage] event in
             switch event {
             case .value(let value): storage.set(value)
             case .completed, .interrupted: storage.complete()
             }
         }
-        self.init(storage: storage, upstream: upstream)
+        self.init(storage: storage)
     }
 
     /// Creates a property that starts at `initial` and then takes each value of `values`.
@@ -85,7 +83,6 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
         getValue = { property.value }
         getProducer = { property.producer }
         getSignal = { property.signal }
-        upstream = nil
     }
 
     /// Creates a read-only view of `property` that follows it without keeping it alive.
@@ -123,7 +120,6 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
         getValue = { storage.value }
         getProducer = { storage.producer }
         getSignal = { storage.signal }
-        upstream = nil
     }
 }
 

@@ -49,13 +49,14 @@ extension SignalProducer {
     ///     self:   -a--b--c--d-|
     ///     result: -a--b|          (count: 2)
     ///
-    /// - Parameter count: How many values to take. `0` completes at once without starting
-    ///   `self`. A negative count stops the program with "take(first:) needs a count >= 0".
+    /// - Parameter count: How many values to take. `0` interrupts each run at once without
+    ///   starting `self` (as ReactiveSwift). A negative count stops the program with
+    ///   "take(first:) needs a count >= 0".
     /// - Returns: A producer of at most `count` values.
     @inlinable
     public func take(first count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "take(first:) needs a count >= 0, got \(count)")
-        guard count > 0 else { return .empty }
+        guard count > 0 else { return SignalProducer { observer, _ in observer.sendInterrupted() } }
         return lift { $0.take(first: count) }
     }
 }

@@ -46,13 +46,13 @@ final class TakeFirstTests: XCTestCase {
         XCTAssertEqual(output.core.live, 0)
     }
 
-    func test_takeFirst_zeroOnProducerCompletesWithoutStarting() {
+    func test_takeFirst_zeroOnProducerInterruptsWithoutStarting() {
         var started = false
         let producer = SignalProducer<Int, Never> { observer, _ in
             started = true
             observer.send(value: 1)
         }
-        XCTAssertEqual(record(producer.take(first: 0)).events, [.completed])
+        XCTAssertEqual(record(producer.take(first: 0)).events, [.interrupted])
         XCTAssertFalse(started)
     }
 
