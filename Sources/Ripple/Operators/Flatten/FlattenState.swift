@@ -3,7 +3,6 @@
 final class FlattenInner: @unchecked Sendable {
     @usableFromInline let id: Int
     @usableFromInline var interrupter: Disposable?
-    @usableFromInline var handle: Disposable?
     /// Events of this run queued on a trampoline, not yet forwarded: later events queue too.
     @usableFromInline let queuedEvents = AtomicInt(0)
 
@@ -15,26 +14,27 @@ final class FlattenInner: @unchecked Sendable {
     /// Forgets the run without interrupting it (it has ended).
     @inlinable
     func release() {
-        handle?.dispose()
-        handle = nil
         interrupter = nil
     }
 
     /// Interrupts the run and forgets it.
     @inlinable
     func interrupt() {
-        let interrupter = self.interrupter
+        guard let interrupter else { return }
         release()
-        interrupter?.dispose()
+        // Interrupting a run may interrupt a nested flatten: a trampoline step.
+        Trampoline.run({ interrupter.dispose() }, orQueue: { { interrupter.dispose() } })
     }
 }
 
 /// The state machine of `flatten`: which inner streams run, which wait, and whether the
-/// outer stream has completed. Touched only inside the output's domain, so starting an inner
-/// stream whose events come synchronously queues them behind the current op: a long
-/// `concat` of synchronous producers runs as a loop, not as a recursion.
+/// outer stream has completed. Touched only inside the output's domain. An inner stream that
+/// sends synchronously while it is being started is already inside that domain, on the same
+/// thread, so its events skip the hop; every other inner event hops in (queued if the domain
+/// is busy). Starts and interruptions go through the trampoline, so a long `concat` of
+/// synchronous producers, or a deep chain of flattens, runs as a loop, not as a recursion.
 @usableFromInline
-final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
+final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
     @usableFromInline typealias Inner = SignalProducer<Value, Error>
 
     @usableFromInline let output: CombiningOutput<Value, Error>
@@ -47,11 +47,18 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline var waiting = ZipBuffer<Inner>()
     /// `.race`: the winner, once one inner stream has sent an event.
     @usableFromInline var winner: Int?
+    /// The thread inside `startNow`, and the run it starts: that run's synchronous events are
+    /// already inside the output's domain and skip the hop. `startingRun` is read only by the
+    /// thread that `startingThread` names.
+    @usableFromInline let startingThread = AtomicInt(0)
+    @usableFromInline var startingRun: FlattenInner?
+    @usableFromInline var isInterruptingAll = false
 
     @inlinable
     init(output: CombiningOutput<Value, Error>, strategy: FlattenStrategy) {
         self.output = output
         self.strategy = strategy
+        output.add(self)
     }
 
     @inlinable
@@ -120,13 +127,15 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func startNow(_ inner: Inner, _ run: FlattenInner) {
+        let previousThread = startingThread.exchange(currentThreadID())
+        let previousRun = startingRun
+        startingRun = run
+        defer {
+            startingRun = previousRun
+            startingThread.store(previousThread)
+        }
         inner.startWithSignal { signal, interrupter in
-            // Interrupting a run may interrupt a nested flatten: a trampoline step.
-            let guarded = AnyDisposable {
-                Trampoline.run({ interrupter.dispose() }, orQueue: { { interrupter.dispose() } })
-            }
-            run.interrupter = guarded
-            run.handle = output.inputs.add(guarded)
+            run.interrupter = interrupter
             // Not kept in `output.inputs`: the observation ends with the run.
             signal.observe { event in
                 self.forward(event, from: run)
@@ -151,6 +160,10 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner) {
+        if startingThread.value == currentThreadID(), startingRun === run {
+            receiveInner(event, from: run)
+            return
+        }
         output.run(
             { receiveInner(event, from: run) },
             orEnqueue: { { self.receiveInner(event, from: run) } })
@@ -178,5 +191,20 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
                 completeIfDone()
             }
         }
+    }
+}
+
+extension FlattenState {
+    /// Whether the output ended and interrupted every inner run. Read inside the output's
+    /// domain only, like the rest of the state.
+    @usableFromInline var isDisposed: Bool { isInterruptingAll }
+
+    /// The output's cleanup (inside its domain): interrupts every running inner stream.
+    @usableFromInline func dispose() {
+        guard !isInterruptingAll else { return }
+        isInterruptingAll = true
+        let runs = running
+        running.removeAll()
+        for (_, run) in runs { run.interrupt() }
     }
 }
