@@ -31,12 +31,6 @@ final class AtomicInt: @unchecked Sendable {
         ripple_atomic_int_fetch_add(cell, delta)
     }
 
-    /// Replaces `expected` by `desired`; returns whether it did.
-    @inlinable @inline(__always)
-    func compareExchange(expected: Int, desired: Int) -> Bool {
-        ripple_atomic_int_compare_exchange(cell, expected, desired)
-    }
-
     /// Stores `newValue`; returns the value before.
     @inlinable @inline(__always)
     func exchange(_ newValue: Int) -> Int {

@@ -82,9 +82,6 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
         leave()
     }
 
-    /// Whether an op is running or waiting (a hint: it may change at once).
-    var isBusy: Bool { ripple_atomic_int_load(pending) != 0 }
-
     /// Leaves the domain after the op of a successful `tryEnter()`, running what was queued.
     @inlinable @inline(__always)
     func leave() {
