@@ -8,7 +8,38 @@
 ///     fetch.startWithValues { print($0) }  // prints 42
 ///     fetch.startWithValues { print($0) }  // runs again, prints 42
 public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
+    /// What a run does: a start handler, or one of the constant runs that need none, which
+    /// `flatten` can deliver without starting a run at all.
+    @usableFromInline
+    enum Recipe {
+        case handler((Signal<Value, Error>.Observer, Lifetime) -> Void)
+        case value(Value)
+        case failure(Error)
+        case empty
+    }
+
+    @usableFromInline let recipe: Recipe
+
+    @inlinable
+    init(recipe: Recipe) {
+        self.recipe = recipe
+    }
+
+    /// Runs the recipe with a run's observer and lifetime.
+    @inlinable
+    func startHandler(_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime) {
+        switch recipe {
+        case .handler(let startHandler):
+            startHandler(observer, lifetime)
+        case .value(let value):
+            observer.send(value: value)
+            observer.sendCompleted()
+        case .failure(let error):
+            observer.send(error: error)
+        case .empty:
+            observer.sendCompleted()
+        }
+    }
 
     /// Creates a producer that runs `startHandler` on every start.
     ///
@@ -20,7 +51,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Parameter startHandler: Receives the run's observer and lifetime.
     @inlinable
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-        self.startHandler = startHandler
+        self.init(recipe: .handler(startHandler))
     }
 
     /// Creates a producer that forwards `signal`'s events from the moment it is started.
@@ -38,10 +69,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Parameter value: The single value.
     @inlinable
     public init(value: Value) {
-        self.init { observer, _ in
-            observer.send(value: value)
-            observer.sendCompleted()
-        }
+        self.init(recipe: .value(value))
     }
 
     /// Creates a producer that fails with `error`.
@@ -49,7 +77,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Parameter error: The error to send.
     @inlinable
     public init(error: Error) {
-        self.init { observer, _ in observer.send(error: error) }
+        self.init(recipe: .failure(error))
     }
 
     /// Creates a producer that sends the result's value and completes, or fails.
@@ -95,7 +123,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// A producer that completes at once, sending no value.
     @inlinable
     public static var empty: SignalProducer {
-        SignalProducer { observer, _ in observer.sendCompleted() }
+        SignalProducer(recipe: .empty)
     }
 
     /// A producer that never sends any event.

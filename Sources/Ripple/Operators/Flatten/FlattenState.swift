@@ -127,6 +127,22 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
 
     @inlinable
     func startNow(_ inner: Inner, _ run: FlattenInner) {
+        // A constant producer's events are known without a run: deliver them here, inside
+        // the output's domain, as the run would have delivered them while being started.
+        switch inner.recipe {
+        case .value(let value):
+            receiveInner(.value(value), from: run)
+            receiveInner(.completed, from: run)
+            return
+        case .failure(let error):
+            receiveInner(.failed(error), from: run)
+            return
+        case .empty:
+            receiveInner(.completed, from: run)
+            return
+        case .handler:
+            break
+        }
         let previousThread = startingThread.exchange(currentThreadID())
         let previousRun = startingRun
         startingRun = run
