@@ -25,7 +25,11 @@ extension XCTestCase {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         child.arguments = ["RippleTests.\(testID)"]
-        child.environment = ProcessInfo.processInfo.environment.merging([marker: testID]) { $1 }
+        // No crash backtracer in the child: under the thread sanitizer `swift-backtrace` can
+        // hang on the crashed child and keep its output pipe open.
+        child.environment = ProcessInfo.processInfo.environment.merging(
+            [marker: testID, "SWIFT_BACKTRACE": "enable=no"]
+        ) { $1 }
         let output = Pipe()
         child.standardOutput = output
         child.standardError = output
