@@ -1,14 +1,3 @@
-/// The state of one `combinePrevious` stage: the previous value, once there is one.
-@usableFromInline
-final class CombinePreviousState<Value> {
-    @usableFromInline var previous: Value?
-
-    @usableFromInline
-    init(_ initial: Value?) {
-        previous = initial
-    }
-}
-
 extension Signal {
     /// Sends each value paired with the value before it; the first value is paired with
     /// `initial`.
@@ -38,13 +27,13 @@ extension Signal {
 
     @inlinable
     func combinePrevious(initial: Value?) -> Signal<(Value, Value), Error> {
-        let state = CombinePreviousState(initial)
+        let state = OperatorState(initial)
         return derive { sink in
             { event in
                 switch event {
                 case .value(let value):
-                    let previous = state.previous
-                    state.previous = value
+                    let previous = state.value
+                    state.value = value
                     if let previous { sink.send(value: (previous, value)) }
                 case .failed(let error): sink.send(.failed(error))
                 case .completed: sink.send(.completed)

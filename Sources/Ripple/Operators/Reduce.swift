@@ -29,14 +29,14 @@ extension Signal {
     public func reduce<U>(
         into initial: U, _ next: @escaping (inout U, Value) -> Void
     ) -> Signal<U, Error> {
-        let state = AccumulatorState(initial)
+        let state = OperatorState(initial)
         return derive { sink in
             { event in
                 switch event {
                 case .value(let value):
-                    next(&state.result, value)
+                    next(&state.value, value)
                 case .completed:
-                    sink.send(value: state.result)
+                    sink.send(value: state.value)
                     sink.send(.completed)
                 case .failed(let error): sink.send(.failed(error))
                 case .interrupted: sink.send(.interrupted)

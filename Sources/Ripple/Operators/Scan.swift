@@ -1,14 +1,3 @@
-/// The state of one `scan` or `reduce` stage: the running accumulation.
-@usableFromInline
-final class AccumulatorState<Result> {
-    @usableFromInline var result: Result
-
-    @usableFromInline
-    init(_ initial: Result) {
-        result = initial
-    }
-}
-
 extension Signal {
     /// Combines each value into a running accumulation and sends every intermediate result.
     ///
@@ -40,15 +29,15 @@ extension Signal {
     public func scan<U>(
         into initial: U, _ next: @escaping (inout U, Value) -> Void
     ) -> Signal<U, Error> {
-        let state = AccumulatorState(initial)
+        let state = OperatorState(initial)
         return derive { sink in
             { event in
                 guard case .value(let value) = event else {
-                    sink.send(event.map { _ in state.result })
+                    sink.send(event.map { _ in state.value })
                     return
                 }
-                next(&state.result, value)
-                sink.send(value: state.result)
+                next(&state.value, value)
+                sink.send(value: state.value)
             }
         }
     }

@@ -1,14 +1,3 @@
-/// The state of one `skip(first:)` stage: how many values are still to drop.
-@usableFromInline
-final class SkipFirstState {
-    @usableFromInline var remaining: Int
-
-    @usableFromInline
-    init(_ remaining: Int) {
-        self.remaining = remaining
-    }
-}
-
 extension Signal {
     /// Drops the first `count` values, then forwards the rest; terminal events always pass.
     ///
@@ -22,11 +11,11 @@ extension Signal {
     public func skip(first count: Int) -> Signal<Value, Error> {
         precondition(count >= 0, "skip(first:) needs a count >= 0, got \(count)")
         guard count > 0 else { return self }
-        let state = SkipFirstState(count)
+        let state = OperatorState(count)
         return derive { sink in
             { event in
-                if case .value = event, state.remaining > 0 {
-                    state.remaining -= 1
+                if case .value = event, state.value > 0 {
+                    state.value -= 1
                     return
                 }
                 sink.send(event)

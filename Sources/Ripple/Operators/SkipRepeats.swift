@@ -1,12 +1,3 @@
-/// The state of one `skipRepeats` stage: the last value forwarded.
-@usableFromInline
-final class SkipRepeatsState<Value> {
-    @usableFromInline var previous: Value?
-
-    @usableFromInline
-    init() {}
-}
-
 extension Signal {
     /// Forwards a value only if `isEquivalent` says it differs from the previous value
     /// forwarded; the first value always passes.
@@ -21,15 +12,15 @@ extension Signal {
     public func skipRepeats(
         _ isEquivalent: @escaping (Value, Value) -> Bool
     ) -> Signal<Value, Error> {
-        let state = SkipRepeatsState<Value>()
+        let state = OperatorState<Value?>(nil)
         return derive { sink in
             { event in
                 guard case .value(let value) = event else {
                     sink.send(event)
                     return
                 }
-                if let previous = state.previous, isEquivalent(previous, value) { return }
-                state.previous = value
+                if let previous = state.value, isEquivalent(previous, value) { return }
+                state.value = value
                 sink.send(value: value)
             }
         }

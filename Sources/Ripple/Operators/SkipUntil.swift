@@ -1,12 +1,3 @@
-/// The state of one `skip(until:)` stage: whether the trigger has fired yet.
-@usableFromInline
-final class SkipUntilState {
-    @usableFromInline var isOpen = false  // guarded by the output's domain
-
-    @usableFromInline
-    init() {}
-}
-
 extension Signal {
     /// Drops `self`'s values until `trigger` sends a value or completes, then forwards them.
     ///
@@ -24,18 +15,18 @@ extension Signal {
     /// - Returns: A signal of `self`'s values after the trigger, terminating with `self`.
     @inlinable
     public func skip(until trigger: Signal<Void, Never>) -> Signal<Value, Error> {
-        let state = SkipUntilState()
+        let state = OperatorState(false)
         return deriveWithSideInput(
             { sink in
                 { event in
-                    if case .value = event, !state.isOpen { return }
+                    if case .value = event, !state.value { return }
                     sink.send(event)
                 }
             },
             sideInput: { _, hop in
                 trigger.observe { event in
                     switch event {
-                    case .value, .completed: hop { state.isOpen = true }
+                    case .value, .completed: hop { state.value = true }
                     case .interrupted: break
                     }
                 }

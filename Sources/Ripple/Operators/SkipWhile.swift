@@ -1,12 +1,3 @@
-/// The state of one `skip(while:)` stage: whether the predicate has failed yet.
-@usableFromInline
-final class SkipWhileState {
-    @usableFromInline var isSkipping = true
-
-    @usableFromInline
-    init() {}
-}
-
 extension Signal {
     /// Drops values while `shouldContinue` returns `true`; from the first value for which it
     /// returns `false`, forwards everything (the predicate is not called again).
@@ -18,12 +9,12 @@ extension Signal {
     /// - Returns: A signal of the values from the first one that fails the predicate.
     @inlinable
     public func skip(while shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-        let state = SkipWhileState()
+        let state = OperatorState(true)
         return derive { sink in
             { event in
-                if case .value(let value) = event, state.isSkipping {
+                if case .value(let value) = event, state.value {
                     guard !shouldContinue(value) else { return }
-                    state.isSkipping = false
+                    state.value = false
                 }
                 sink.send(event)
             }

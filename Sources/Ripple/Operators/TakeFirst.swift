@@ -1,14 +1,3 @@
-/// The state of one `take(first:)` stage: how many values may still pass.
-@usableFromInline
-final class TakeFirstState {
-    @usableFromInline var remaining: Int
-
-    @usableFromInline
-    init(_ remaining: Int) {
-        self.remaining = remaining
-    }
-}
-
 extension Signal {
     /// Forwards the first `count` values, then completes at once (without waiting for
     /// another value) and stops observing `self`.
@@ -28,16 +17,16 @@ extension Signal {
     public func take(first count: Int) -> Signal<Value, Error> {
         precondition(count >= 0, "take(first:) needs a count >= 0, got \(count)")
         guard count > 0 else { return .empty }
-        let state = TakeFirstState(count)
+        let state = OperatorState(count)
         return derive { sink in
             { event in
                 guard case .value(let value) = event else {
                     sink.send(event)
                     return
                 }
-                state.remaining -= 1
+                state.value -= 1
                 sink.send(value: value)
-                if state.remaining == 0 { sink.send(.completed) }
+                if state.value == 0 { sink.send(.completed) }
             }
         }
     }
