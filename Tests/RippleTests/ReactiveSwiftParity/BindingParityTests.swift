@@ -112,7 +112,7 @@ final class BindingParityTests: XCTestCase {
     }
 
     func test_parity_binding_deadTarget_bindsNothing() {
-        // Documented departure (Docs/Migrating.md, "binding a dead target"): ReactiveSwift
+        // Documented departure (the migration guide, "binding a dead target"): ReactiveSwift
         // starts the source; Ripple binds nothing and returns nil.
         var token: Lifetime.Token?
         let lifetime = Self.makeLifetime(&token)

@@ -88,7 +88,7 @@ final class TriggerOperatorParityTests: XCTestCase {
     }
 
     func test_parity_skipUntil_inputEndsBeforeTheTrigger_isForwarded() {
-        // Documented departure (`Docs/Migrating.md`, `Docs/Operators.md`): ReactiveSwift's
+        // Documented departure (the migration guide, `Docs/Operators.md`): ReactiveSwift's
         // result never terminates here; Ripple forwards the input's termination.
         let (signal, input) = Signal<Int, Never>.pipe()
         let (trigger, _) = Signal<Void, Never>.pipe()
