@@ -95,21 +95,23 @@ struct FuzzGenerator {
         var steps: [FuzzStep] = []
         var disposed = false
         var attached = false
-        for _ in 0..<int(3...24) {
+        let length = int(4...30)
+        for index in 0..<length {
             let source = sources.randomElement(using: &random)!
-            switch int(0...19) {
-            case 0...10: steps.append(.send(source: source, .value(int(0...5))))
-            case 11:
+            let late = index >= length / 2
+            switch int(0...39) {
+            case 0...25: steps.append(.send(source: source, .value(int(0...5))))
+            case 26...27:
                 let terminal: [FuzzEvent] = [.completed, .failed(.a), .failed(.b), .interrupted]
                 steps.append(.send(source: source, terminal.randomElement(using: &random)!))
-            case 12...16: steps.append(.advance(ticks: int(1...3)))
-            case 17 where !disposed:
+            case 28...36: steps.append(.advance(ticks: int(1...3)))
+            case 37 where late && !disposed:
                 disposed = true
                 steps.append(.dispose)
-            case 18 where !attached:
+            case 38 where !attached:
                 attached = true
                 steps.append(.attach)
-            default: steps.append(.send(source: source, .completed))
+            default: steps.append(.send(source: source, .value(int(0...5))))
             }
         }
         if chance(0.7) { steps.append(.advance(ticks: 10)) }
