@@ -75,3 +75,36 @@ extension Action where Input == Void {
         self.init(unwrapping: state) { value, _ in execute(value) }
     }
 }
+
+extension Action {
+    /// Creates an action enabled while `state` holds a valid (or coerced) value and no run is
+    /// executing; the work reads that value.
+    ///
+    ///     state result: ✗---✓a----✗----
+    ///     isEnabled:    f---t-----f----
+    ///
+    /// - Parameters:
+    ///   - state: The validated state; its `result` is kept alive by the action.
+    ///   - execute: Makes a run's work from the valid value and the input.
+    public convenience init<T, E>(
+        validated state: ValidatingProperty<T, E>,
+        execute: @escaping (T, Input) -> SignalProducer<Output, Error>
+    ) {
+        self.init(unwrapping: state.result.map { $0.value }, execute: execute)
+    }
+}
+
+extension Action where Input == Void {
+    /// Creates an action without input, enabled while `state` holds a valid (or coerced)
+    /// value.
+    ///
+    /// - Parameters:
+    ///   - state: The validated state.
+    ///   - execute: Makes a run's work from the valid value.
+    public convenience init<T, E>(
+        validated state: ValidatingProperty<T, E>,
+        execute: @escaping (T) -> SignalProducer<Output, Error>
+    ) {
+        self.init(validated: state) { value, _ in execute(value) }
+    }
+}
