@@ -8,6 +8,10 @@
 ///     let name = MutableProperty("")
 ///     name.signal.observeValues { print($0) }
 ///     name.value = "David"  // prints David
+///
+/// It is also a property wrapper, as in ReactiveSwift: `@MutableProperty var count = 0` reads
+/// and writes the value, `$count` is the property (`$count.producer`, `$count.modify`).
+@propertyWrapper
 public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable {
     @usableFromInline let storage: PropertyStorage<Value>
     private let token: Lifetime.Token
@@ -23,6 +27,13 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
         (lifetime, token) = Lifetime.make()
     }
 
+    /// Creates a property holding `wrappedValue`: what `@MutableProperty var count = 0` calls.
+    ///
+    /// - Parameter wrappedValue: The first value.
+    public convenience init(wrappedValue: Value) {
+        self.init(wrappedValue)
+    }
+
     deinit {
         storage.complete()
     }
@@ -33,6 +44,15 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
         get { storage.value }
         set { storage.set(newValue) }
     }
+
+    /// The current value, read and written by `@MutableProperty var name`.
+    public var wrappedValue: Value {
+        get { value }
+        set { value = newValue }
+    }
+
+    /// The property itself: what `$name` gives for `@MutableProperty var name`.
+    public var projectedValue: MutableProperty<Value> { self }
 
     /// Sends the current value, then every change; completes when the property is released.
     public var producer: SignalProducer<Value, Never> { storage.producer }

@@ -18,6 +18,10 @@ public protocol PropertyProtocol: AnyObject {
 ///
 ///     let isLoading = Property(initial: false, then: loadingSignal)
 ///     isLoading.producer.startWithValues { print($0) }  // false, then every change
+///
+/// It is also a property wrapper, as in ReactiveSwift: `@Property var title: String` reads
+/// the value, `$title` is the property.
+@propertyWrapper
 public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     private let getValue: () -> Value
     private let getProducer: () -> SignalProducer<Value, Never>
@@ -37,6 +41,12 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
 
     /// Sends every change from now on.
     public var signal: Signal<Value, Never> { getSignal() }
+
+    /// The current value: what `@Property var name` reads.
+    public var wrappedValue: Value { value }
+
+    /// The property itself: what `$name` gives for `@Property var name`.
+    public var projectedValue: Property<Value> { self }
 
     /// Creates a property that always holds `value`: its producer sends it and completes.
     ///

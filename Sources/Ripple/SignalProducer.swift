@@ -8,6 +8,10 @@
 ///     fetch.startWithValues { print($0) }  // prints 42
 ///     fetch.startWithValues { print($0) }  // runs again, prints 42
 public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
+    /// The type of the signal each run produces, as ReactiveSwift names it:
+    /// `SignalProducer<Int, Never>.ProducedSignal.pipe()` makes a `Signal<Int, Never>` pipe.
+    public typealias ProducedSignal = Signal<Value, Error>
+
     /// What a run does: a start handler, or one of the constant runs that need none, which
     /// `flatten` can deliver without starting a run at all.
     @usableFromInline

@@ -1,0 +1,21 @@
+/// Why a run of an `Action` failed: the action was disabled when the run started, or the
+/// work it runs failed.
+///
+///     action.apply(input).startWithFailed { error in
+///         switch error {
+///         case .disabled: print("busy, or not enabled")
+///         case .producerFailed(let underlying): print(underlying)
+///         }
+///     }
+public enum ActionError<Error: Swift.Error>: Swift.Error {
+    /// The action was not enabled (or was already executing) when the run started, so no
+    /// work ran.
+    case disabled
+
+    /// The work the action ran failed with this error.
+    case producerFailed(Error)
+}
+
+extension ActionError: Equatable where Error: Equatable {}
+
+extension ActionError: Sendable where Error: Sendable {}
