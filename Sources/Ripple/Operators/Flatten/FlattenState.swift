@@ -163,7 +163,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         case .empty:
             receiveInner(.completed, from: run)
             return
-        case .handler:
+        case .handler, .concat:
             break
         }
         let previousThread = startingThread.exchange(currentThreadID())
