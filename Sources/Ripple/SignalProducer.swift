@@ -16,6 +16,9 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         case value(Value)
         case failure(Error)
         case empty
+        /// A run that is another producer's run seen through an operator: interrupting it
+        /// interrupts the upstream run, whose interruption then travels through the operator.
+        case relay(ProducerRelay<Value, Error>)
     }
 
     @usableFromInline let recipe: Recipe
@@ -38,6 +41,11 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
             observer.send(error: error)
         case .empty:
             observer.sendCompleted()
+        case .relay(let relay):
+            relay.startWithSignal { signal, interrupter in
+                lifetime += interrupter
+                lifetime += signal.observe(observer)
+            }
         }
     }
 
@@ -142,6 +150,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {
+        if case .relay(let relay) = recipe { return relay.startWithSignal(setup) }
         let lifetime = Lifetime.makeEndable()
         let core = SignalCore<Value, Error>(
             domain: DeliveryDomain.make(), cleanup: { lifetime.end() })
@@ -149,10 +158,14 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         // The interrupter holds the run's input, as in ReactiveSwift: a start handler that
         // keeps no observer leaves the run alive for as long as someone can interrupt it.
         let interrupter = AnyDisposable { [input] in input.sendInterrupted() }
-        let result = setup(Signal(core: core), interrupter)
+        let signal = Signal(core: core)
+        let result = setup(signal, interrupter)
         if !interrupter.isDisposed, !lifetime.hasEnded {
             startHandler(input, lifetime)
         }
+        // As in ReactiveSwift, the start handler runs even if `setup` neither kept nor
+        // observed the signal; an unobserved signal is released (and the run ends) only now.
+        withExtendedLifetime(signal) {}
         return result
     }
 

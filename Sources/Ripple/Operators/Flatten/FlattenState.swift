@@ -140,7 +140,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         case .empty:
             receiveInner(.completed, from: run)
             return
-        case .handler:
+        case .handler, .relay:
             break
         }
         let previousThread = startingThread.exchange(currentThreadID())

@@ -25,6 +25,14 @@ extension Signal {
     public func debounce(
         _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
     ) -> Signal<Value, Error> {
+        debounceOutput(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted).signal
+    }
+
+    /// `debounce`, with the interruption a producer run uses: the same as `self` interrupting.
+    @usableFromInline
+    func debounceOutput(
+        _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool
+    ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "debounce: the interval must not be negative")
         let state = DebounceState<Value>()
         return scheduledOutput(cleanup: state.cancel) { output in
@@ -78,8 +86,8 @@ extension SignalProducer {
         _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
     ) -> SignalProducer<Value, Error> {
         precondition(interval >= .zero, "debounce: the interval must not be negative")
-        return lift {
-            $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted)
+        return liftRelayingInterruption {
+            $0.debounceOutput(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted)
         }
     }
 }

@@ -18,6 +18,14 @@ extension Signal {
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A signal of `self`'s events, shifted `interval` later.
     public func delay(_ interval: Duration, on scheduler: DateScheduler) -> Signal<Value, Error> {
+        delayOutput(interval, on: scheduler).signal
+    }
+
+    /// `delay`, with the interruption a producer run uses: the same as `self` interrupting.
+    @usableFromInline
+    func delayOutput(
+        _ interval: Duration, on scheduler: DateScheduler
+    ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "delay: the interval must not be negative")
         let state = DelayState<Value, Error>()
         return scheduledOutput(cleanup: state.cancel) { output in
@@ -67,7 +75,7 @@ extension SignalProducer {
         _ interval: Duration, on scheduler: DateScheduler
     ) -> SignalProducer<Value, Error> {
         precondition(interval >= .zero, "delay: the interval must not be negative")
-        return lift { $0.delay(interval, on: scheduler) }
+        return liftRelayingInterruption { $0.delayOutput(interval, on: scheduler) }
     }
 }
 

@@ -22,6 +22,14 @@ extension Signal {
     /// - Returns: A signal of at most one value of `self` per `interval`.
     public func throttle(_ interval: Duration, on scheduler: DateScheduler) -> Signal<Value, Error>
     {
+        throttleOutput(interval, on: scheduler).signal
+    }
+
+    /// `throttle`, with the interruption a producer run uses: the same as `self` interrupting.
+    @usableFromInline
+    func throttleOutput(
+        _ interval: Duration, on scheduler: DateScheduler
+    ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "throttle: the interval must not be negative")
         let state = ThrottleState<Value>()
         return scheduledOutput(cleanup: state.cancel) { output in
@@ -61,7 +69,7 @@ extension SignalProducer {
         _ interval: Duration, on scheduler: DateScheduler
     ) -> SignalProducer<Value, Error> {
         precondition(interval >= .zero, "throttle: the interval must not be negative")
-        return lift { $0.throttle(interval, on: scheduler) }
+        return liftRelayingInterruption { $0.throttleOutput(interval, on: scheduler) }
     }
 }
 
