@@ -1,3 +1,5 @@
+import Dispatch
+
 extension Signal {
     /// Forwards a value only once `interval` has passed without a newer one: after each burst,
     /// the burst's latest value, on `scheduler`.
@@ -89,6 +91,98 @@ extension SignalProducer {
         return liftRelayingInterruption {
             $0.debounceOutput(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted)
         }
+    }
+}
+
+extension Signal {
+    /// `debounce` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -ab--c----d|
+    ///     result: ----b--c---|
+    ///
+    /// - Parameters:
+    ///   - interval: The quiet period; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
+    /// - Returns: A signal of the values that were followed by `interval` of silence.
+    @_disfavoredOverload
+    public func debounce(
+        _ interval: DispatchTimeInterval, on scheduler: DateScheduler,
+        discardWhenCompleted: Bool = true
+    ) -> Signal<Value, Error> {
+        debounce(Duration(interval), on: scheduler, discardWhenCompleted: discardWhenCompleted)
+    }
+
+    /// `debounce` with a `TimeInterval` in seconds (as in `debounce(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -ab--c----d|
+    ///     result: ----b--c---|
+    ///
+    /// - Parameters:
+    ///   - interval: The quiet period; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
+    /// - Returns: A signal of the values that were followed by `interval` of silence.
+    @_disfavoredOverload
+    public func debounce(
+        _ interval: Double, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
+    ) -> Signal<Value, Error> {
+        debounce(
+            Duration(timeInterval: interval), on: scheduler,
+            discardWhenCompleted: discardWhenCompleted)
+    }
+}
+
+extension SignalProducer {
+    /// `debounce` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -ab--c----d|
+    ///     result: ----b--c---|
+    ///
+    /// - Parameters:
+    ///   - interval: The quiet period; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
+    /// - Returns: A producer of the values that were followed by `interval` of silence.
+    @inlinable
+    @_disfavoredOverload
+    public func debounce(
+        _ interval: DispatchTimeInterval, on scheduler: DateScheduler,
+        discardWhenCompleted: Bool = true
+    ) -> SignalProducer<Value, Error> {
+        debounce(Duration(interval), on: scheduler, discardWhenCompleted: discardWhenCompleted)
+    }
+
+    /// `debounce` with a `TimeInterval` in seconds (as in `debounce(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -ab--c----d|
+    ///     result: ----b--c---|
+    ///
+    /// - Parameters:
+    ///   - interval: The quiet period; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
+    /// - Returns: A producer of the values that were followed by `interval` of silence.
+    @inlinable
+    @_disfavoredOverload
+    public func debounce(
+        _ interval: Double, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
+    ) -> SignalProducer<Value, Error> {
+        debounce(
+            Duration(timeInterval: interval), on: scheduler,
+            discardWhenCompleted: discardWhenCompleted)
     }
 }
 
