@@ -19,7 +19,7 @@ public final class QueueScheduler: DateScheduler, @unchecked Sendable {
     ///   - name: The queue's label.
     ///   - targeting: The queue to target, if any.
     public convenience init(
-        qos: DispatchQoS = .default, name: String = "Ripple.QueueScheduler",
+        qos: DispatchQoS = .unspecified, name: String = "Ripple.QueueScheduler",
         targeting: DispatchQueue? = nil
     ) {
         self.init(queue: DispatchQueue(label: name, qos: qos, target: targeting))

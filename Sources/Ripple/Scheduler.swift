@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs actions somewhere: now, on a queue, on the main thread.
 public protocol Scheduler: AnyObject, Sendable {
     /// Schedules `action` to run.
@@ -9,11 +11,18 @@ public protocol Scheduler: AnyObject, Sendable {
     func schedule(_ action: @escaping () -> Void) -> Disposable?
 }
 
-/// A scheduler that can run actions after a delay and repeatedly. All time is a `Duration`:
-/// `now` is the time elapsed since the scheduler's own epoch.
+/// A scheduler that can run actions after a delay and repeatedly. `Duration` is the primary
+/// form of time: `now` is the time elapsed since the scheduler's own epoch. As in
+/// ReactiveSwift, the scheduler also tells the `currentDate`, and every method that takes a
+/// `Duration` also takes a `DispatchTimeInterval` or a `Date`
+/// (see `DateScheduler+Dispatch.swift` and `DateScheduler+Date.swift`).
 public protocol DateScheduler: Scheduler {
     /// The scheduler's current time, as the time elapsed since its epoch.
     var now: Duration { get }
+
+    /// The scheduler's current date: the wall clock for a real scheduler, the virtual clock
+    /// for a `TestScheduler`. By default, `Date()`.
+    var currentDate: Date { get }
 
     /// Schedules `action` to run once `delay` has passed, relative to `now`.
     ///

@@ -22,6 +22,9 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         case empty
         /// `concat`'s parts, run one after another without nesting (see `ConcatChain`).
         case concat(ConcatChain<Value, Error>)
+        /// A run that is another producer's run seen through an operator: interrupting it
+        /// interrupts the upstream run, whose interruption then travels through the operator.
+        case relay(ProducerRelay<Value, Error>)
     }
 
     @usableFromInline let recipe: Recipe
@@ -46,6 +49,11 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
             observer.sendCompleted()
         case .concat(let chain):
             chain.start(observer, lifetime)
+        case .relay(let relay):
+            relay.startWithSignal { signal, interrupter in
+                lifetime += interrupter
+                lifetime += signal.observe(observer)
+            }
         }
     }
 
@@ -150,6 +158,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {
+        if case .relay(let relay) = recipe { return relay.startWithSignal(setup) }
         let lifetime = Lifetime.makeEndable()
         let core = SignalCore<Value, Error>(
             domain: DeliveryDomain.make(), cleanup: { lifetime.end() })
@@ -157,10 +166,14 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         // The interrupter holds the run's input, as in ReactiveSwift: a start handler that
         // keeps no observer leaves the run alive for as long as someone can interrupt it.
         let interrupter = AnyDisposable { [input] in input.sendInterrupted() }
-        let result = setup(Signal(core: core), interrupter)
+        let signal = Signal(core: core)
+        let result = setup(signal, interrupter)
         if !interrupter.isDisposed, !lifetime.hasEnded {
             startHandler(input, lifetime)
         }
+        // As in ReactiveSwift, the start handler runs even if `setup` neither kept nor
+        // observed the signal; an unobserved signal is released (and the run ends) only now.
+        withExtendedLifetime(signal) {}
         return result
     }
 

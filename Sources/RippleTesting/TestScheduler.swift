@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `DateScheduler` with virtual time, for testing time-based code without waiting.
 ///
 /// Nothing runs until the test moves the clock: `advance()` runs what is due now,
@@ -33,12 +35,26 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     public static let runLimit = 100_000
 
     private let queue: TestingLocked<ScheduledQueue>
+    /// The date when `now` reads `.zero`.
+    private let epochDate: Date
 
-    /// Creates a scheduler whose clock reads `startingAt`.
+    /// Creates a scheduler whose clock reads `startingAt`. Its `currentDate` is then
+    /// `startingAt` after ReactiveSwift's default start date, the reference date
+    /// (1 January 2001, 00:00 UTC).
     ///
     /// - Parameter startingAt: The initial time since the scheduler's epoch; `.zero` by default.
     public init(startingAt: Duration = .zero) {
         queue = TestingLocked(ScheduledQueue(now: startingAt))
+        epochDate = Date(timeIntervalSinceReferenceDate: 0)
+    }
+
+    /// Creates a scheduler whose `currentDate` reads `startDate` (ReactiveSwift's
+    /// initializer); its `now` starts at `.zero`.
+    ///
+    /// - Parameter startDate: The initial date.
+    public init(startDate: Date) {
+        queue = TestingLocked(ScheduledQueue(now: .zero))
+        epochDate = startDate
     }
 
     deinit {
@@ -51,6 +67,13 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// stopped.
     public var now: Duration {
         queue.withLock { $0.now }
+    }
+
+    /// The virtual date: the start date plus the time `now` has moved since the start.
+    public var currentDate: Date {
+        let now = self.now
+        let (seconds, attoseconds) = now.components
+        return epochDate.addingTimeInterval(Double(seconds) + Double(attoseconds) * 1e-18)
     }
 
     /// Schedules `action` to run on the next advance.
@@ -107,6 +130,61 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
             duration >= .zero,
             "TestScheduler.advance(by:): the duration must not be negative, got \(duration)")
         advance(to: now + duration)
+    }
+
+    /// Moves the clock forward by `interval` (ReactiveSwift's form), running every action that
+    /// falls due on the way.
+    ///
+    /// - Parameter interval: How far to move; must not be negative.
+    @_disfavoredOverload
+    public func advance(by interval: DispatchTimeInterval) {
+        advance(by: Duration(interval))
+    }
+
+    /// Moves the clock forward by `interval` seconds (ReactiveSwift's `TimeInterval` form, as
+    /// in `advance(by: 1)`), running every action that falls due on the way.
+    ///
+    /// - Parameter interval: How many seconds to move; must not be negative.
+    @_disfavoredOverload
+    public func advance(by interval: TimeInterval) {
+        advance(by: Duration(timeInterval: interval))
+    }
+
+    /// Moves the clock to `date` (ReactiveSwift's form), running every action due by then.
+    ///
+    /// - Parameter date: The date to move to. A date before `currentDate` is a no-op.
+    public func advance(to date: Date) {
+        let seconds = date.timeIntervalSince(currentDate)
+        guard seconds >= 0 else { return }
+        advance(by: Duration(timeInterval: seconds))
+    }
+
+    /// Moves the clock back by `duration` without running anything, as ReactiveSwift's
+    /// `rewind(by:)` does: work already scheduled keeps its deadline, so it runs once the
+    /// clock reaches that deadline again.
+    ///
+    /// - Parameter duration: How far back to move; must not be negative.
+    public func rewind(by duration: Duration) {
+        precondition(
+            duration >= .zero,
+            "TestScheduler.rewind(by:): the duration must not be negative, got \(duration)")
+        queue.withLock { $0.rewind(by: duration) }
+    }
+
+    /// Moves the clock back by `interval` (ReactiveSwift's form) without running anything.
+    ///
+    /// - Parameter interval: How far back to move; must not be negative.
+    @_disfavoredOverload
+    public func rewind(by interval: DispatchTimeInterval) {
+        rewind(by: Duration(interval))
+    }
+
+    /// Moves the clock back by `interval` seconds (`TimeInterval`) without running anything.
+    ///
+    /// - Parameter interval: How many seconds back to move; must not be negative.
+    @_disfavoredOverload
+    public func rewind(by interval: TimeInterval) {
+        rewind(by: Duration(timeInterval: interval))
     }
 
     /// Moves the clock to `time`, running every action due by then, in order. The clock

@@ -121,6 +121,12 @@ final class BadInputTests: XCTestCase {
         }
     }
 
+    func test_testScheduler_negativeRewindStops() throws {
+        try expectCrash(message: "TestScheduler.rewind(by:): the duration must not be negative") {
+            TestScheduler().rewind(by: .seconds(-1))
+        }
+    }
+
     func test_testScheduler_advanceToThePastIsANoOp() {
         let scheduler = TestScheduler(startingAt: .seconds(5))
         var ran = false

@@ -21,6 +21,11 @@ struct ScheduledQueue {
         push(entry)
     }
 
+    /// Moves the clock back by `duration`; entries keep their deadlines.
+    mutating func rewind(by duration: Duration) {
+        now -= duration
+    }
+
     /// Cancels `entry`; returns its closure, to be released outside the lock.
     mutating func cancel(_ entry: ScheduledEntry) -> (() -> Void)? {
         guard !entry.disposed else { return nil }

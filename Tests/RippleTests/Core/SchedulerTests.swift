@@ -10,6 +10,11 @@ final class SchedulerTests: XCTestCase {
         XCTAssertNil(disposable)
     }
 
+    func test_queueScheduler_defaultQoSIsUnspecified_soTheQueueInheritsTheCallers() {
+        XCTAssertEqual(QueueScheduler().queue.qos, .unspecified)
+        XCTAssertEqual(QueueScheduler(qos: .utility).queue.qos, .utility)
+    }
+
     func test_queueScheduler_runsActionsInOrderOnItsQueue() {
         let scheduler = QueueScheduler(name: "test")
         let done = expectation(description: "ran")

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension Signal {
     /// Forwards a value only once `interval` has passed without a newer one: after each burst,
     /// the burst's latest value, on `scheduler`.
@@ -25,6 +27,14 @@ extension Signal {
     public func debounce(
         _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
     ) -> Signal<Value, Error> {
+        debounceOutput(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted).signal
+    }
+
+    /// `debounce`, with the interruption a producer run uses: the same as `self` interrupting.
+    @usableFromInline
+    func debounceOutput(
+        _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool
+    ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "debounce: the interval must not be negative")
         let state = DebounceState<Value>()
         return scheduledOutput(cleanup: state.cancel) { output in
@@ -78,9 +88,101 @@ extension SignalProducer {
         _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
     ) -> SignalProducer<Value, Error> {
         precondition(interval >= .zero, "debounce: the interval must not be negative")
-        return lift {
-            $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted)
+        return liftRelayingInterruption {
+            $0.debounceOutput(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted)
         }
+    }
+}
+
+extension Signal {
+    /// `debounce` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -ab--c----d|
+    ///     result: ----b--c---|
+    ///
+    /// - Parameters:
+    ///   - interval: The quiet period; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
+    /// - Returns: A signal of the values that were followed by `interval` of silence.
+    @_disfavoredOverload
+    public func debounce(
+        _ interval: DispatchTimeInterval, on scheduler: DateScheduler,
+        discardWhenCompleted: Bool = true
+    ) -> Signal<Value, Error> {
+        debounce(Duration(interval), on: scheduler, discardWhenCompleted: discardWhenCompleted)
+    }
+
+    /// `debounce` with a `TimeInterval` in seconds (as in `debounce(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -ab--c----d|
+    ///     result: ----b--c---|
+    ///
+    /// - Parameters:
+    ///   - interval: The quiet period; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
+    /// - Returns: A signal of the values that were followed by `interval` of silence.
+    @_disfavoredOverload
+    public func debounce(
+        _ interval: Double, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
+    ) -> Signal<Value, Error> {
+        debounce(
+            Duration(timeInterval: interval), on: scheduler,
+            discardWhenCompleted: discardWhenCompleted)
+    }
+}
+
+extension SignalProducer {
+    /// `debounce` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -ab--c----d|
+    ///     result: ----b--c---|
+    ///
+    /// - Parameters:
+    ///   - interval: The quiet period; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
+    /// - Returns: A producer of the values that were followed by `interval` of silence.
+    @inlinable
+    @_disfavoredOverload
+    public func debounce(
+        _ interval: DispatchTimeInterval, on scheduler: DateScheduler,
+        discardWhenCompleted: Bool = true
+    ) -> SignalProducer<Value, Error> {
+        debounce(Duration(interval), on: scheduler, discardWhenCompleted: discardWhenCompleted)
+    }
+
+    /// `debounce` with a `TimeInterval` in seconds (as in `debounce(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -ab--c----d|
+    ///     result: ----b--c---|
+    ///
+    /// - Parameters:
+    ///   - interval: The quiet period; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
+    /// - Returns: A producer of the values that were followed by `interval` of silence.
+    @inlinable
+    @_disfavoredOverload
+    public func debounce(
+        _ interval: Double, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
+    ) -> SignalProducer<Value, Error> {
+        debounce(
+            Duration(timeInterval: interval), on: scheduler,
+            discardWhenCompleted: discardWhenCompleted)
     }
 }
 

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension Signal {
     /// Forwards values and completion `interval` later, on `scheduler`.
     ///
@@ -18,6 +20,14 @@ extension Signal {
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A signal of `self`'s events, shifted `interval` later.
     public func delay(_ interval: Duration, on scheduler: DateScheduler) -> Signal<Value, Error> {
+        delayOutput(interval, on: scheduler).signal
+    }
+
+    /// `delay`, with the interruption a producer run uses: the same as `self` interrupting.
+    @usableFromInline
+    func delayOutput(
+        _ interval: Duration, on scheduler: DateScheduler
+    ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "delay: the interval must not be negative")
         let state = DelayState<Value, Error>()
         return scheduledOutput(cleanup: state.cancel) { output in
@@ -67,7 +77,89 @@ extension SignalProducer {
         _ interval: Duration, on scheduler: DateScheduler
     ) -> SignalProducer<Value, Error> {
         precondition(interval >= .zero, "delay: the interval must not be negative")
-        return lift { $0.delay(interval, on: scheduler) }
+        return liftRelayingInterruption { $0.delayOutput(interval, on: scheduler) }
+    }
+}
+
+extension Signal {
+    /// `delay` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -a-b-|
+    ///     result: ---a-b-|
+    ///
+    /// - Parameters:
+    ///   - interval: How long to delay each value and completion; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    /// - Returns: A signal of `self`'s events, shifted `interval` later.
+    @_disfavoredOverload
+    public func delay(
+        _ interval: DispatchTimeInterval, on scheduler: DateScheduler
+    ) -> Signal<Value, Error> {
+        delay(Duration(interval), on: scheduler)
+    }
+
+    /// `delay` with a `TimeInterval` in seconds (as in `delay(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -a-b-|
+    ///     result: ---a-b-|
+    ///
+    /// - Parameters:
+    ///   - interval: How long to delay each value and completion; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    /// - Returns: A signal of `self`'s events, shifted `interval` later.
+    @_disfavoredOverload
+    public func delay(
+        _ interval: Double, on scheduler: DateScheduler
+    ) -> Signal<Value, Error> {
+        delay(Duration(timeInterval: interval), on: scheduler)
+    }
+}
+
+extension SignalProducer {
+    /// `delay` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -a-b-|
+    ///     result: ---a-b-|
+    ///
+    /// - Parameters:
+    ///   - interval: How long to delay each value and completion; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    /// - Returns: A producer of `self`'s events, shifted `interval` later.
+    @inlinable
+    @_disfavoredOverload
+    public func delay(
+        _ interval: DispatchTimeInterval, on scheduler: DateScheduler
+    ) -> SignalProducer<Value, Error> {
+        delay(Duration(interval), on: scheduler)
+    }
+
+    /// `delay` with a `TimeInterval` in seconds (as in `delay(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 2 ticks:
+    ///
+    ///     self:   -a-b-|
+    ///     result: ---a-b-|
+    ///
+    /// - Parameters:
+    ///   - interval: How long to delay each value and completion; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    /// - Returns: A producer of `self`'s events, shifted `interval` later.
+    @inlinable
+    @_disfavoredOverload
+    public func delay(
+        _ interval: Double, on scheduler: DateScheduler
+    ) -> SignalProducer<Value, Error> {
+        delay(Duration(timeInterval: interval), on: scheduler)
     }
 }
 

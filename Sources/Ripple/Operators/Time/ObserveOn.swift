@@ -18,8 +18,15 @@ extension Signal {
     /// - Parameter scheduler: The scheduler to deliver events on.
     /// - Returns: A signal of `self`'s events, delivered on `scheduler`.
     public func observe(on scheduler: Scheduler) -> Signal<Value, Error> {
+        observeOnOutput(scheduler).signal
+    }
+
+    /// `observe(on:)`, with the interruption a producer run uses: as in ReactiveSwift, it
+    /// drops the events still waiting and delivers `interrupted` through `scheduler`.
+    @usableFromInline
+    func observeOnOutput(_ scheduler: Scheduler) -> ScheduledOutput<Value, Error> {
         let state = ObserveOnState<Value, Error>()
-        return scheduledOutput(cleanup: state.cancel) { output in
+        return scheduledOutput(cleanup: state.cancel, dropWaiting: state.dropWaiting) { output in
             { event in
                 guard state.append(event) else { return }
                 state.delivery.inner = scheduler.schedule {
@@ -44,7 +51,7 @@ extension SignalProducer {
     /// - Returns: A producer of each run's events, delivered on `scheduler`.
     @inlinable
     public func observe(on scheduler: Scheduler) -> SignalProducer<Value, Error> {
-        lift { $0.observe(on: scheduler) }
+        liftRelayingInterruption { $0.observeOnOutput(scheduler) }
     }
 }
 
@@ -84,6 +91,18 @@ final class ObserveOnState<Value, Error: Swift.Error>: @unchecked Sendable {
             defer { waiting.head += 1 }
             return waiting.events[waiting.head]
         }
+    }
+
+    /// Drops the waiting events; a scheduled delivery stays scheduled.
+    func dropWaiting() {
+        let dropped = waiting.withLock { waiting in
+            defer {
+                waiting.events.removeAll()
+                waiting.head = 0
+            }
+            return waiting.events
+        }
+        _ = dropped  // released outside the lock
     }
 
     /// Cancels the delivery and drops the waiting events: the output has ended.

@@ -1,3 +1,14 @@
+/// A scheduling operator's output signal, and how a producer run interrupts it from
+/// downstream.
+@usableFromInline
+struct ScheduledOutput<Value, Error: Swift.Error> {
+    /// The operator's output.
+    @usableFromInline let signal: Signal<Value, Error>
+    /// Drops what the operator holds and sends `interrupted` through its scheduler, as
+    /// ReactiveSwift does when a lifted producer run is disposed.
+    @usableFromInline let interrupt: () -> Void
+}
+
 extension Signal {
     /// Builds an operator whose output is delivered from a scheduler's callbacks: a root
     /// signal in a delivery domain of its own, attached to `self` once (eagerly).
@@ -9,11 +20,14 @@ extension Signal {
     /// domain, and events reach observers on the scheduler's thread, in the scheduler's order.
     ///
     /// `cleanup` runs once, when the output terminates or is released with no observers: it
-    /// cancels what the operator has scheduled and drops what it holds.
+    /// cancels what the operator has scheduled and drops what it holds. The result's
+    /// `interrupt` runs `dropWaiting`, then hands the observer an `interrupted` event as if
+    /// `self` had sent it, so the interruption is scheduled like any other terminal event.
     func scheduledOutput<U, F>(
         cleanup: @escaping () -> Void,
+        dropWaiting: @escaping () -> Void = {},
         _ makeObserver: (_ output: SignalCore<U, F>) -> (Event) -> Void
-    ) -> Signal<U, F> {
+    ) -> ScheduledOutput<U, F> {
         let upstreamObservation = SerialDisposable()
         let output = SignalCore<U, F>(
             domain: DeliveryDomain.make(),
@@ -21,7 +35,13 @@ extension Signal {
                 upstreamObservation.dispose()
                 cleanup()
             })
-        upstreamObservation.inner = core.attach(makeObserver(output))
-        return Signal<U, F>(core: output)
+        let observer = makeObserver(output)
+        upstreamObservation.inner = core.attach(observer)
+        return ScheduledOutput(
+            signal: Signal<U, F>(core: output),
+            interrupt: {
+                dropWaiting()
+                observer(.interrupted)
+            })
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension Signal {
     /// Forwards at most one value per `interval`, on `scheduler`: a value after a quiet
     /// interval goes out at once; values sent sooner wait for the interval to end, and only
@@ -22,6 +24,14 @@ extension Signal {
     /// - Returns: A signal of at most one value of `self` per `interval`.
     public func throttle(_ interval: Duration, on scheduler: DateScheduler) -> Signal<Value, Error>
     {
+        throttleOutput(interval, on: scheduler).signal
+    }
+
+    /// `throttle`, with the interruption a producer run uses: the same as `self` interrupting.
+    @usableFromInline
+    func throttleOutput(
+        _ interval: Duration, on scheduler: DateScheduler
+    ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "throttle: the interval must not be negative")
         let state = ThrottleState<Value>()
         return scheduledOutput(cleanup: state.cancel) { output in
@@ -61,7 +71,89 @@ extension SignalProducer {
         _ interval: Duration, on scheduler: DateScheduler
     ) -> SignalProducer<Value, Error> {
         precondition(interval >= .zero, "throttle: the interval must not be negative")
-        return lift { $0.throttle(interval, on: scheduler) }
+        return liftRelayingInterruption { $0.throttleOutput(interval, on: scheduler) }
+    }
+}
+
+extension Signal {
+    /// `throttle` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 3 ticks:
+    ///
+    ///     self:   -abc-----d-|
+    ///     result: -a--c----d-|
+    ///
+    /// - Parameters:
+    ///   - interval: The least time between two values; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    /// - Returns: A signal of at most one value of `self` per `interval`.
+    @_disfavoredOverload
+    public func throttle(
+        _ interval: DispatchTimeInterval, on scheduler: DateScheduler
+    ) -> Signal<Value, Error> {
+        throttle(Duration(interval), on: scheduler)
+    }
+
+    /// `throttle` with a `TimeInterval` in seconds (as in `throttle(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 3 ticks:
+    ///
+    ///     self:   -abc-----d-|
+    ///     result: -a--c----d-|
+    ///
+    /// - Parameters:
+    ///   - interval: The least time between two values; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    /// - Returns: A signal of at most one value of `self` per `interval`.
+    @_disfavoredOverload
+    public func throttle(
+        _ interval: Double, on scheduler: DateScheduler
+    ) -> Signal<Value, Error> {
+        throttle(Duration(timeInterval: interval), on: scheduler)
+    }
+}
+
+extension SignalProducer {
+    /// `throttle` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 3 ticks:
+    ///
+    ///     self:   -abc-----d-|
+    ///     result: -a--c----d-|
+    ///
+    /// - Parameters:
+    ///   - interval: The least time between two values; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    /// - Returns: A producer of at most one value of `self` per `interval`.
+    @inlinable
+    @_disfavoredOverload
+    public func throttle(
+        _ interval: DispatchTimeInterval, on scheduler: DateScheduler
+    ) -> SignalProducer<Value, Error> {
+        throttle(Duration(interval), on: scheduler)
+    }
+
+    /// `throttle` with a `TimeInterval` in seconds (as in `throttle(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 3 ticks:
+    ///
+    ///     self:   -abc-----d-|
+    ///     result: -a--c----d-|
+    ///
+    /// - Parameters:
+    ///   - interval: The least time between two values; must not be negative.
+    ///   - scheduler: The scheduler that measures the interval and delivers every event.
+    /// - Returns: A producer of at most one value of `self` per `interval`.
+    @inlinable
+    @_disfavoredOverload
+    public func throttle(
+        _ interval: Double, on scheduler: DateScheduler
+    ) -> SignalProducer<Value, Error> {
+        throttle(Duration(timeInterval: interval), on: scheduler)
     }
 }
 

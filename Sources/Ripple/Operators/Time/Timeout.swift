@@ -1,3 +1,5 @@
+import Dispatch
+
 extension Signal {
     /// Forwards `self`'s events, but fails with `error` if `self` has not terminated within
     /// `interval`.
@@ -61,5 +63,91 @@ extension SignalProducer {
     ) -> SignalProducer<Value, Error> {
         precondition(interval >= .zero, "timeout: the interval must not be negative")
         return lift { $0.timeout(after: interval, raising: error, on: scheduler) }
+    }
+}
+
+extension Signal {
+    /// `timeout` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 4 ticks:
+    ///
+    ///     self:   -a---b-|
+    ///     result: -a--#
+    ///
+    /// - Parameters:
+    ///   - interval: How long `self` may take to terminate; must not be negative.
+    ///   - error: The error to fail with when time is up.
+    ///   - scheduler: The scheduler that measures the interval and sends the failure.
+    /// - Returns: A signal of `self`'s events that fails with `error` when time is up.
+    @_disfavoredOverload
+    public func timeout(
+        after interval: DispatchTimeInterval, raising error: Error, on scheduler: DateScheduler
+    ) -> Signal<Value, Error> {
+        timeout(after: Duration(interval), raising: error, on: scheduler)
+    }
+
+    /// `timeout` with a `TimeInterval` in seconds (as in `timeout(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 4 ticks:
+    ///
+    ///     self:   -a---b-|
+    ///     result: -a--#
+    ///
+    /// - Parameters:
+    ///   - interval: How long `self` may take to terminate; must not be negative.
+    ///   - error: The error to fail with when time is up.
+    ///   - scheduler: The scheduler that measures the interval and sends the failure.
+    /// - Returns: A signal of `self`'s events that fails with `error` when time is up.
+    @_disfavoredOverload
+    public func timeout(
+        after interval: Double, raising error: Error, on scheduler: DateScheduler
+    ) -> Signal<Value, Error> {
+        timeout(after: Duration(timeInterval: interval), raising: error, on: scheduler)
+    }
+}
+
+extension SignalProducer {
+    /// `timeout` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 4 ticks:
+    ///
+    ///     self:   -a---b-|
+    ///     result: -a--#
+    ///
+    /// - Parameters:
+    ///   - interval: How long `self` may take to terminate; must not be negative.
+    ///   - error: The error to fail with when time is up.
+    ///   - scheduler: The scheduler that measures the interval and sends the failure.
+    /// - Returns: A producer of `self`'s events that fails with `error` when time is up.
+    @inlinable
+    @_disfavoredOverload
+    public func timeout(
+        after interval: DispatchTimeInterval, raising error: Error, on scheduler: DateScheduler
+    ) -> SignalProducer<Value, Error> {
+        timeout(after: Duration(interval), raising: error, on: scheduler)
+    }
+
+    /// `timeout` with a `TimeInterval` in seconds (as in `timeout(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
+    /// primary and this one converts to it exactly.
+    ///
+    /// With an interval of 4 ticks:
+    ///
+    ///     self:   -a---b-|
+    ///     result: -a--#
+    ///
+    /// - Parameters:
+    ///   - interval: How long `self` may take to terminate; must not be negative.
+    ///   - error: The error to fail with when time is up.
+    ///   - scheduler: The scheduler that measures the interval and sends the failure.
+    /// - Returns: A producer of `self`'s events that fails with `error` when time is up.
+    @inlinable
+    @_disfavoredOverload
+    public func timeout(
+        after interval: Double, raising error: Error, on scheduler: DateScheduler
+    ) -> SignalProducer<Value, Error> {
+        timeout(after: Duration(timeInterval: interval), raising: error, on: scheduler)
     }
 }
