@@ -23,6 +23,10 @@ let package = Package(
         // Examples
         .target(name: "Examples", dependencies: ["Ripple"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Ripple", "RippleTesting"]),
+        // Main-actor views and view models, in Swift 6 mode with warnings as errors.
+        .testTarget(
+            name: "MainActorTests", dependencies: ["Examples", "Ripple", "RippleTesting"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
 
         // Benchmarks
         .target(name: "CMallocCounter"),
