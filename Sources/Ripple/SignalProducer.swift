@@ -20,6 +20,8 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         case value(Value)
         case failure(Error)
         case empty
+        /// `concat`'s parts, run one after another without nesting (see `ConcatChain`).
+        case concat(ConcatChain<Value, Error>)
     }
 
     @usableFromInline let recipe: Recipe
@@ -42,6 +44,8 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
             observer.send(error: error)
         case .empty:
             observer.sendCompleted()
+        case .concat(let chain):
+            chain.start(observer, lifetime)
         }
     }
 

@@ -5,7 +5,9 @@ import XCTest
 /// `.concat`, `.latest` and `.race`, translated to Ripple.
 final class FlattenStrategyParityTests: XCTestCase {
     private typealias Inner = SignalProducer<Int, ParityError>
-    private let strategies: [FlattenStrategy] = [.merge, .concat, .latest, .race]
+    private let strategies: [FlattenStrategy] = [
+        .merge, .concat, .concurrent(limit: 2), .latest, .race, .throttle,
+    ]
 
     /// A producer whose run records when its lifetime ends.
     private func tracked(_ ended: @escaping () -> Void) -> Inner {

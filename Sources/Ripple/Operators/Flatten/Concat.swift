@@ -7,13 +7,71 @@ extension SignalProducer {
     ///
     /// A failure of `self` ends the result and `next` is not started. As in ReactiveSwift
     /// (`concat` is `flatten(.concat)`), a run of `self` that interrupts itself counts as
-    /// completed, so `next` still runs; interrupting the result stops both.
+    /// completed, so `next` still runs; interrupting the result stops both. Chains of
+    /// `concat`, nested left or right, run every part once, in time linear in their length,
+    /// without a stage per part.
     ///
     /// - Parameter next: The producer to run after `self`.
     /// - Returns: A producer of the values of `self`, then those of `next`.
     @inlinable
     public func concat(_ next: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
-        SignalProducer<SignalProducer<Value, Error>, Error>([self, next]).flatten(.concat)
+        SignalProducer(recipe: .concat(ConcatChain([self, next])))
+    }
+
+    /// Starts `next` when `self` completes: `next` may be any stream of the same types — a
+    /// signal (observed from then on), a property (its value then, then its changes).
+    ///
+    ///     self:   -1-2-|
+    ///     next:        -3-|
+    ///     result: -1-2--3-|
+    ///
+    /// - Parameter next: The stream to forward after `self`.
+    /// - Returns: A producer of the values of `self`, then those of `next`.
+    @inlinable
+    public func concat<Next: SignalProducerConvertible>(_ next: Next) -> SignalProducer<
+        Value, Error
+    > where Next.Value == Value, Next.Error == Error {
+        concat(next.producer)
+    }
+
+    /// Fails with `error` when `self` completes.
+    ///
+    ///     self:   -1-2-|
+    ///     result: -1-2-X   (X: error)
+    ///
+    /// - Parameter error: The error to send last.
+    /// - Returns: A producer of the values of `self`, then the failure.
+    @inlinable
+    public func concat(error: Error) -> SignalProducer<Value, Error> {
+        concat(SignalProducer(error: error))
+    }
+
+    /// Runs `previous` first, then `self`: `previous.concat(self)`.
+    ///
+    ///     previous: -1-2-|
+    ///     self:          -3-|
+    ///     result:   -1-2--3-|
+    ///
+    /// - Parameter previous: The producer to run before `self`.
+    /// - Returns: A producer of the values of `previous`, then those of `self`.
+    @inlinable
+    public func prefix(_ previous: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+        previous.concat(self)
+    }
+
+    /// Forwards `previous` — any stream of the same types — first, then runs `self`.
+    ///
+    ///     previous: -1-2-|
+    ///     self:          -3-|
+    ///     result:   -1-2--3-|
+    ///
+    /// - Parameter previous: The stream to forward before `self`.
+    /// - Returns: A producer of the values of `previous`, then those of `self`.
+    @inlinable
+    public func prefix<Previous: SignalProducerConvertible>(_ previous: Previous)
+        -> SignalProducer<Value, Error>
+    where Previous.Value == Value, Previous.Error == Error {
+        prefix(previous.producer)
     }
 
     /// Sends `value` when `self` completes, then completes.
@@ -73,8 +131,7 @@ extension Signal {
     @inlinable
     public static func concat<S: Sequence>(_ signals: S) -> Signal<Value, Error>
     where S.Element == Signal<Value, Error> {
-        SignalProducer<SignalProducer<Value, Error>, Error>(signals.map { SignalProducer($0) })
-            .flatten(.concat)
+        SignalProducer.concat(signals.map { SignalProducer($0) })
             .startWithSignal { signal, _ in signal }
     }
 
@@ -123,7 +180,7 @@ extension SignalProducer {
     @inlinable
     public static func concat<S: Sequence>(_ producers: S) -> SignalProducer<Value, Error>
     where S.Element == SignalProducer<Value, Error> {
-        SignalProducer<SignalProducer<Value, Error>, Error>(producers).flatten(.concat)
+        SignalProducer(recipe: .concat(ConcatChain(Array(producers))))
     }
 
     /// Runs each producer after the one before it completes.

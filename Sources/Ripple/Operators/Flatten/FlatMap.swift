@@ -1,19 +1,8 @@
 extension Signal {
-    /// Turns every value into a producer and flattens the producers' values into one signal,
-    /// as `strategy` says.
-    ///
-    ///     self:    -a------b------|
-    ///     inner a:  -1--2|
-    ///     inner b:         -3-4|
-    ///     result:  --1--2---3-4---|   (.concat, .merge, .latest alike here)
-    ///
-    /// - Parameters:
-    ///   - strategy: How inner producers run: `.merge`, `.concat`, `.latest` or `.race`.
-    ///   - transform: Makes the inner producer for a value.
-    /// - Returns: A signal of the inner producers' values. Disposing it interrupts every
-    ///   running inner producer.
+    /// The implementation behind every `flatMap` and `flatten` on `Signal` whose outer and
+    /// inner streams share their error type.
     @inlinable
-    public func flatMap<U>(
+    func flatMapInner<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> Signal<U, Error> {
         let output = CombiningOutput<U, Error>()
@@ -23,8 +12,30 @@ extension Signal {
         return signal
     }
 
-    /// Turns every value into a signal and flattens the signals' values into one signal, as
-    /// `strategy` says. Each inner signal is observed from the moment it is received.
+    /// Turns every value into a producer and flattens the producers' values into one signal,
+    /// as `strategy` says.
+    ///
+    ///     self:    -a------b------|
+    ///     inner a:  -1--2|
+    ///     inner b:         -3-4|
+    ///     result:  --1--2---3-4---|   (.concat, .merge, .latest alike here)
+    ///
+    /// - Parameters:
+    ///   - strategy: How inner producers run: `.merge`, `.concat`, `.concurrent(limit:)`,
+    ///     `.latest`, `.race` or `.throttle`.
+    ///   - transform: Makes the inner producer for a value.
+    /// - Returns: A signal of the inner producers' values. Disposing it interrupts every
+    ///   running inner producer.
+    @inlinable
+    public func flatMap<U>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
+    ) -> Signal<U, Error> {
+        flatMapInner(strategy, transform)
+    }
+
+    /// Turns every value into a stream — a signal, a property, a producer — and flattens the
+    /// streams' values into one signal, as `strategy` says. An inner signal is observed from
+    /// the moment it is received; an inner property sends its current value, then changes.
     ///
     ///     self:     -a------b-----|
     ///     signal a:  -1--2|
@@ -32,79 +43,54 @@ extension Signal {
     ///     result:   --1--2---3----|
     ///
     /// - Parameters:
-    ///   - strategy: How inner signals combine: `.merge`, `.concat`, `.latest` or `.race`.
-    ///   - transform: Picks the inner signal for a value.
-    /// - Returns: A signal of the inner signals' values.
-    @inlinable
-    public func flatMap<U>(
-        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Signal<U, Error>
-    ) -> Signal<U, Error> {
-        flatMap(strategy) { SignalProducer(transform($0)) }
-    }
-
-    /// Kickstarter's `flatMap` without a strategy: `flatMap(.concat, transform)`.
-    ///
-    ///     self:    -a----b-------|
-    ///     inner a:  -1--2|
-    ///     inner b:       ..-3|
-    ///     result:  --1--2---3----|
-    ///
-    /// - Parameter transform: Makes the inner producer for a value.
-    /// - Returns: A signal of the inner producers' values, one producer at a time.
-    @inlinable
-    public func flatMap<U>(_ transform: @escaping (Value) -> SignalProducer<U, Error>) -> Signal<
-        U, Error
-    > {
-        flatMap(.concat, transform)
-    }
-
-    /// Kickstarter's `switchMap`: `flatMap(.latest, transform)`, so that only the inner
-    /// producer of the latest value runs.
-    ///
-    ///     self:    -a---b--------|
-    ///     inner a:  -1---2 (interrupted at b)
-    ///     inner b:      -3--4|
-    ///     result:  --1---3--4----|
-    ///
-    /// - Parameter transform: Makes the inner producer for a value.
-    /// - Returns: A signal of the latest inner producer's values.
-    @inlinable
-    public func switchMap<U>(_ transform: @escaping (Value) -> SignalProducer<U, Error>) -> Signal<
-        U, Error
-    > {
-        flatMap(.latest, transform)
-    }
-
-    /// Kickstarter's `switchMap` with inner signals: `flatMap(.latest, transform)`.
-    ///
-    ///     self:     -a---b--------|
-    ///     signal a:  -1---2
-    ///     signal b:      -3--4|
-    ///     result:   --1---3--4----|
-    ///
-    /// - Parameter transform: Picks the inner signal for a value.
-    /// - Returns: A signal of the latest inner signal's values.
-    @inlinable
-    public func switchMap<U>(_ transform: @escaping (Value) -> Signal<U, Error>) -> Signal<U, Error>
-    {
-        flatMap(.latest, transform)
-    }
-}
-
-extension Signal where Value: SignalProducerConvertible, Value.Error == Error {
-    /// Flattens a signal of streams into a signal of their values, as `strategy` says.
-    ///
-    ///     self:    -A------B------|
-    ///     A:        -1--2|
-    ///     B:               -3|
-    ///     result:  --1--2---3-----|
-    ///
-    /// - Parameter strategy: How the inner streams run: `.merge`, `.concat`, `.latest` or
-    ///   `.race`.
+    ///   - strategy: How inner streams combine.
+    ///   - transform: Picks the inner stream for a value.
     /// - Returns: A signal of the inner streams' values.
     @inlinable
-    public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
-        flatMap(strategy) { $0.producer }
+    public func flatMap<Inner: SignalProducerConvertible>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
+    ) -> Signal<Inner.Value, Error> where Inner.Error == Error {
+        flatMapInner(strategy) { transform($0).producer }
+    }
+
+    /// Turns every value into a producer that cannot fail and flattens the producers' values
+    /// into one signal, as `strategy` says; only `self` can fail the result.
+    ///
+    ///     self:    -a------b---X
+    ///     inner a:  -1--2|
+    ///     inner b:         -3--
+    ///     result:  --1--2---3--X
+    ///
+    /// - Parameters:
+    ///   - strategy: How inner producers run.
+    ///   - transform: Makes the inner producer for a value.
+    /// - Returns: A signal of the inner producers' values, failing only when `self` fails.
+    @inlinable @_disfavoredOverload
+    public func flatMap<U>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
+    ) -> Signal<U, Error> {
+        flatMapInner(strategy) { transform($0).promotingError(Error.self) }
+    }
+
+    /// Turns every value into a stream that cannot fail — a property, a signal, a producer —
+    /// and flattens the streams' values into one signal, as `strategy` says.
+    ///
+    ///     self:       -a------b---X
+    ///     property a:  1--2
+    ///     property b:         3--
+    ///     result:     -1--2---3---X
+    ///
+    /// - Parameters:
+    ///   - strategy: How inner streams combine.
+    ///   - transform: Picks the inner stream for a value.
+    /// - Returns: A signal of the inner streams' values, failing only when `self` fails.
+    @inlinable @_disfavoredOverload
+    public func flatMap<Inner: SignalProducerConvertible>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
+    ) -> Signal<Inner.Value, Error> where Inner.Error == Never {
+        flatMapInner(strategy) {
+            transform($0).producer.promotingError(Error.self)
+        }
     }
 }
 
@@ -118,7 +104,8 @@ extension SignalProducer {
     ///     result:  --1--2---3-4---|
     ///
     /// - Parameters:
-    ///   - strategy: How inner producers run: `.merge`, `.concat`, `.latest` or `.race`.
+    ///   - strategy: How inner producers run: `.merge`, `.concat`, `.concurrent(limit:)`,
+    ///     `.latest`, `.race` or `.throttle`.
     ///   - transform: Makes the inner producer for a value.
     /// - Returns: A producer of the inner producers' values. Interrupting a run interrupts
     ///   its outer run and every running inner producer.
@@ -126,10 +113,11 @@ extension SignalProducer {
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> SignalProducer<U, Error> {
-        lift { $0.flatMap(strategy, transform) }
+        lift { $0.flatMapInner(strategy, transform) }
     }
 
-    /// Turns every value into a signal and flattens the signals' values, as `strategy` says.
+    /// Turns every value into a stream — a signal, a property, a producer — and flattens the
+    /// streams' values, as `strategy` says.
     ///
     ///     self:     -a------b-----|
     ///     signal a:  -1--2|
@@ -137,61 +125,87 @@ extension SignalProducer {
     ///     result:   --1--2---3----|
     ///
     /// - Parameters:
-    ///   - strategy: How inner signals combine.
-    ///   - transform: Picks the inner signal for a value.
-    /// - Returns: A producer of the inner signals' values.
+    ///   - strategy: How inner streams combine.
+    ///   - transform: Picks the inner stream for a value.
+    /// - Returns: A producer of the inner streams' values.
     @inlinable
-    public func flatMap<U>(
-        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Signal<U, Error>
-    ) -> SignalProducer<U, Error> {
-        lift { $0.flatMap(strategy, transform) }
+    public func flatMap<Inner: SignalProducerConvertible>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
+    ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Error {
+        lift { $0.flatMapInner(strategy) { transform($0).producer } }
     }
 
-    /// Kickstarter's `flatMap` without a strategy: `flatMap(.concat, transform)`.
+    /// Turns every value into a producer that cannot fail and flattens the producers'
+    /// values, as `strategy` says; only `self` can fail the result.
     ///
-    ///     self:    -a----b-------|
+    ///     self:    -a------b---X
     ///     inner a:  -1--2|
-    ///     inner b:       ..-3|
-    ///     result:  --1--2---3----|
+    ///     inner b:         -3--
+    ///     result:  --1--2---3--X
     ///
-    /// - Parameter transform: Makes the inner producer for a value.
-    /// - Returns: A producer of the inner producers' values, one producer at a time.
-    @inlinable
-    public func flatMap<U>(_ transform: @escaping (Value) -> SignalProducer<U, Error>)
-        -> SignalProducer<U, Error>
-    {
-        flatMap(.concat, transform)
+    /// - Parameters:
+    ///   - strategy: How inner producers run.
+    ///   - transform: Makes the inner producer for a value.
+    /// - Returns: A producer of the inner producers' values, failing only when `self` fails.
+    @inlinable @_disfavoredOverload
+    public func flatMap<U>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
+    ) -> SignalProducer<U, Error> {
+        lift {
+            $0.flatMapInner(strategy) {
+                transform($0).promotingError(Error.self)
+            }
+        }
     }
 
-    /// Kickstarter's `switchMap`: `flatMap(.latest, transform)`.
+    /// Turns every value into a stream that cannot fail — a property, a signal, a producer —
+    /// and flattens the streams' values, as `strategy` says.
     ///
-    ///     self:    -a---b--------|
-    ///     inner a:  -1---2 (interrupted at b)
-    ///     inner b:      -3--4|
-    ///     result:  --1---3--4----|
+    ///     self:       -a------b---X
+    ///     property a:  1--2
+    ///     property b:         3--
+    ///     result:     -1--2---3---X
     ///
-    /// - Parameter transform: Makes the inner producer for a value.
-    /// - Returns: A producer of the latest inner producer's values.
-    @inlinable
-    public func switchMap<U>(_ transform: @escaping (Value) -> SignalProducer<U, Error>)
-        -> SignalProducer<U, Error>
-    {
-        flatMap(.latest, transform)
+    /// - Parameters:
+    ///   - strategy: How inner streams combine.
+    ///   - transform: Picks the inner stream for a value.
+    /// - Returns: A producer of the inner streams' values, failing only when `self` fails.
+    @inlinable @_disfavoredOverload
+    public func flatMap<Inner: SignalProducerConvertible>(
+        _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
+    ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Never {
+        lift {
+            $0.flatMapInner(strategy) {
+                transform($0).producer.promotingError(Error.self)
+            }
+        }
     }
 }
 
-extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Error {
-    /// Flattens a producer of streams into a producer of their values, as `strategy` says.
-    ///
-    ///     self:    -A------B------|
-    ///     A:        -1--2|
-    ///     B:               -3|
-    ///     result:  --1--2---3-----|
-    ///
-    /// - Parameter strategy: How the inner streams run.
-    /// - Returns: A producer of the inner streams' values.
+extension SignalProducer where Error == Never {
+    /// `promoteError`, keeping a constant producer constant so that `flatten` still delivers
+    /// it without a run.
     @inlinable
-    public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
-        flatMap(strategy) { $0.producer }
+    func promotingError<F>(_: F.Type) -> SignalProducer<Value, F> {
+        switch recipe {
+        case .value(let value): return SignalProducer<Value, F>(value: value)
+        case .empty: return .empty
+        default: return promoteError(F.self)
+        }
+    }
+}
+
+extension Signal where Error == Never {
+    /// The implementation behind every `flatMap` and `flatten` on a `Signal` that cannot
+    /// fail, over inner streams that can.
+    @inlinable
+    func flatMapInner<U, F>(
+        _ strategy: FlattenStrategy, failing transform: @escaping (Value) -> SignalProducer<U, F>
+    ) -> Signal<U, F> {
+        let output = CombiningOutput<U, F>()
+        let state = FlattenState<U, F>(output: output, strategy: strategy)
+        let signal = output.signal
+        output.attach(self) { state.receiveOuter($0, transform) }
+        return signal
     }
 }

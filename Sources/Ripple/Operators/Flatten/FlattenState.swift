@@ -41,9 +41,9 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     @usableFromInline let strategy: FlattenStrategy
     @usableFromInline var isOuterCompleted = false
     @usableFromInline var nextID = 0
-    /// The running inner streams (at most one, except for `.merge` and `.race`).
+    /// The running inner streams (at most one, except for `.concurrent` and `.race`).
     @usableFromInline var running: [Int: FlattenInner] = [:]
-    /// `.concat`: inner streams waiting for the running one to complete.
+    /// `.concurrent`: inner streams waiting for a running one to complete.
     @usableFromInline var waiting = ZipBuffer<Inner>()
     /// `.race`: the winner, once one inner stream has sent an event.
     @usableFromInline var winner: Int?
@@ -65,16 +65,16 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     func receiveOuter(_ inner: Inner) {
         guard !output.isTerminatedInDomain else { return }
         switch strategy.kind {
-        case .merge:
-            start(inner)
-        case .concat:
-            if running.isEmpty { start(inner) } else { waiting.append(inner) }
+        case .concurrent(let limit):
+            if UInt(running.count) < limit { start(inner) } else { waiting.append(inner) }
         case .latest:
             for (_, run) in running { run.interrupt() }
             running.removeAll(keepingCapacity: true)
             start(inner)
         case .race:
             if winner == nil { start(inner) }
+        case .throttle:
+            if running.isEmpty { start(inner) }
         }
     }
 
@@ -83,16 +83,39 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     func receiveOuter<T>(_ event: Signal<T, Error>.Event, _ transform: (T) -> Inner) {
         switch event {
         case .value(let value):
-            guard !output.isTerminatedInDomain else { return }
-            receiveOuter(transform(value))
+            receiveOuterValue(value, transform)
         case .completed:
-            isOuterCompleted = true
-            completeIfDone()
+            receiveOuterCompleted()
         case .failed(let error):
             output.sendInDomain(.failed(error))
         case .interrupted:
             output.sendInDomain(.interrupted)
         }
+    }
+
+    /// The events of an outer stream that cannot fail.
+    @inlinable
+    func receiveOuter<T>(_ event: Signal<T, Never>.Event, _ transform: (T) -> Inner) {
+        switch event {
+        case .value(let value):
+            receiveOuterValue(value, transform)
+        case .completed:
+            receiveOuterCompleted()
+        case .interrupted:
+            output.sendInDomain(.interrupted)
+        }
+    }
+
+    @inlinable
+    func receiveOuterValue<T>(_ value: T, _ transform: (T) -> Inner) {
+        guard !output.isTerminatedInDomain else { return }
+        receiveOuter(transform(value))
+    }
+
+    @inlinable
+    func receiveOuterCompleted() {
+        isOuterCompleted = true
+        completeIfDone()
     }
 
     @inlinable
@@ -140,7 +163,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         case .empty:
             receiveInner(.completed, from: run)
             return
-        case .handler:
+        case .handler, .concat:
             break
         }
         let previousThread = startingThread.exchange(currentThreadID())
@@ -196,12 +219,14 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         switch event {
         case .value, .failed:
             output.sendInDomain(event)
-        case .interrupted where strategy.kind == .race:
+        case .interrupted where strategy.kind == .race || strategy.kind == .throttle:
             output.sendInDomain(event)
         case .completed, .interrupted:
             run.release()
             running[run.id] = nil
-            if strategy.kind == .concat, running.isEmpty, !waiting.isEmpty {
+            if case .concurrent(let limit) = strategy.kind, UInt(running.count) < limit,
+                !waiting.isEmpty
+            {
                 start(waiting.removeFirst())
             } else {
                 completeIfDone()

@@ -20,6 +20,8 @@ final class Trampoline {
     static let maxDepth = 32
 
     private var depth = 0
+    /// Steps run or queued on this thread, for tests that bound the work per element.
+    private(set) var steps = 0
     private var deferred = RingBuffer<() -> Void>()
 
     private static let key: pthread_key_t = {
@@ -54,6 +56,7 @@ final class Trampoline {
         -> Bool
     {
         let trampoline = current
+        trampoline.steps &+= 1
         if trampoline.depth == 0 {
             trampoline.depth = 1
             step()
@@ -70,6 +73,14 @@ final class Trampoline {
         trampoline.deferred.append(makeStep())
         return true
     }
+
+    /// Counts a step of a flatten that runs without the trampoline (`concat`'s leaves).
+    static func countStep() {
+        current.steps &+= 1
+    }
+
+    /// The steps counted on this thread so far.
+    static var stepCount: Int { current.steps }
 
     /// Runs the queued steps in order, each at depth 1; for the outermost step.
     private func drain() {
