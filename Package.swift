@@ -33,5 +33,8 @@ let package = Package(
         .executableTarget(
             name: "ripple-bench", dependencies: ["Ripple", "Examples", "CMallocCounter"],
             path: "Benchmarks"),
+
+        // Documentation: every ```swift block in README.md, Docs/ and the DocC catalogs
+        .testTarget(name: "DocumentationTests"),
     ]
 )
