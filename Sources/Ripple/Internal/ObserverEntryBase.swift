@@ -12,7 +12,7 @@ class ObserverEntryBase: @unchecked Sendable {
     /// The disposed flag: the first stored property (see `InlineFlag`).
     @usableFromInline final var flagWord = ripple_atomic_int()
     /// The entry's slot in its signal's observers; guarded by the signal's domain.
-    @usableFromInline final var index = -1
+    @usableFromInline @exclusivity(unchecked) final var index = -1
 
     @inlinable
     init() {

@@ -14,9 +14,9 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var live = 0
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
     @usableFromInline @exclusivity(unchecked) var isOutputReleased = false
-    @usableFromInline var cleanup: (() -> Void)?
+    @usableFromInline @exclusivity(unchecked) var cleanup: (() -> Void)?
     /// A derived signal's observation of its upstream, disposed when this signal ends.
-    @usableFromInline var upstream: Disposable?
+    @usableFromInline @exclusivity(unchecked) var upstream: Disposable?
 
     @inlinable
     init(domain: DeliveryDomain, cleanup: (() -> Void)? = nil) {
@@ -76,7 +76,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         if let entry = entries.first {
             entry._withUnsafeGuaranteedRef { entry in
                 let entry = unsafeDowncast(entry, to: ObserverEntry.self)
-                if !entry.isDisposedFlag { entry.action(event) }
+                if !entry.isDisposedFlag { entry.action?(event) }
             }
         }
         var index = 0
@@ -85,7 +85,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             if let entry = entries.rest[index] {
                 entry._withUnsafeGuaranteedRef { entry in
                     let entry = unsafeDowncast(entry, to: ObserverEntry.self)
-                    if !entry.isDisposedFlag { entry.action(event) }
+                    if !entry.isDisposedFlag { entry.action?(event) }
                 }
             }
             index += 1
@@ -100,7 +100,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         live = 0
         for unmanaged in observers {
             let entry = unsafeDowncast(unmanaged.takeRetainedValue(), to: ObserverEntry.self)
-            if !entry.isDisposedFlag { entry.action(event) }
+            if !entry.isDisposedFlag { entry.action?(event) }
             entry.releaseObserverInDomain()
         }
         runCleanup()
@@ -134,7 +134,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func attachInDomain(_ entry: ObserverEntry) -> Bool {
         guard !isTerminated else {
-            entry.action(.interrupted)
+            entry.action?(.interrupted)
             return false
         }
         guard !entry.isDisposedFlag else { return true }
@@ -181,7 +181,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// One observation: the observer's closure; its disposed flag and slot are in the base.
     @usableFromInline
     final class ObserverEntry: ObserverEntryBase, Disposable, @unchecked Sendable {
-        @usableFromInline @exclusivity(unchecked) var action: (Event) -> Void
+        /// `nil` once the entry has left its signal. Guarded by the core's domain.
+        @usableFromInline @exclusivity(unchecked) var action: ((Event) -> Void)?
         @usableFromInline let core: SignalCore
         /// Keeps an `Observer` object alive while it observes: an input observer interrupts
         /// its signal when released.
@@ -201,7 +202,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         /// Inside the domain only.
         @inlinable
         func releaseObserverInDomain() {
-            action = { _ in }
+            action = nil
             owner = nil
         }
 
