@@ -74,7 +74,7 @@ final class ThrottleWhileTests: XCTestCase {
 
     func test_throttleWhile_doesNotKeepThePropertyAlive() {
         observe()
-        weak var weakProperty = shouldThrottle
+        weak let weakProperty = shouldThrottle
         shouldThrottle = nil
         XCTAssertNil(weakProperty)
         input.send(value: 1)
