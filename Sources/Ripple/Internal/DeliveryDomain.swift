@@ -60,6 +60,16 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
         }
     }
 
+    /// Queues `op` in front of the ops waiting (behind the op under way only); runs the queue
+    /// if the domain was free. For an interruption, which overtakes the events queued before it.
+    @usableFromInline
+    func enqueueFirst(_ op: @escaping () -> Void) {
+        withInbox { $0.prepend(op) }
+        if ripple_atomic_int_fetch_add(pending, 1) == 0 {
+            drainOwned()
+        }
+    }
+
     /// Enters the domain if no op is running or queued; the caller then runs its op and calls
     /// `leave()`. Lets a caller order its entry under a lock of its own.
     @inlinable @inline(__always)
