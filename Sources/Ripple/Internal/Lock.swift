@@ -74,7 +74,8 @@ struct InlineLock {
             Int(bitPattern: memory) % MemoryLayout<LockPrimitive>.alignment == 0,
             "Ripple.Lock: misaligned lock storage")
         #if canImport(Darwin)
-            primitive = memory.initializeMemory(as: LockPrimitive.self, repeating: os_unfair_lock(), count: 1)
+            primitive = memory.initializeMemory(
+                as: LockPrimitive.self, repeating: os_unfair_lock(), count: 1)
         #else
             primitive = memory.initializeMemory(
                 as: LockPrimitive.self, repeating: pthread_mutex_t(), count: 1)
