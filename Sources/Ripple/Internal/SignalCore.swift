@@ -29,7 +29,24 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Sends `event` through the domain: delivered now, or after the op under way.
     @inlinable @inline(__always)
     func send(_ event: Event) {
-        domain.run({ deliverInDomain(event) }, orEnqueue: { { self.deliverInDomain(event) } })
+        if domain.tryEnter() {
+            deliverInDomain(event)
+            domain.leave()
+        } else {
+            sendWhileBusy(event)
+        }
+    }
+
+    /// Queues `event` behind the op under way. An `interrupted` event overtakes the events
+    /// still queued (as in ReactiveSwift, where it takes effect as soon as the current
+    /// delivery ends): they find the signal terminated and are dropped.
+    @usableFromInline
+    func sendWhileBusy(_ event: Event) {
+        if case .interrupted = event {
+            domain.enqueueFirst { self.deliverInDomain(event) }
+        } else {
+            domain.enqueue { self.deliverInDomain(event) }
+        }
     }
 
     /// Adds an observer; the result disposes it. An observer of a terminated signal gets
@@ -51,10 +68,25 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Adds a made observation; see `attach(_:retaining:)`.
     @inlinable @discardableResult
     func attach(_ entry: ObserverEntry) -> Disposable? {
-        var attached = true
-        domain.run(
-            { attached = attachInDomain(entry) }, orEnqueue: { { _ = self.attachInDomain(entry) } })
-        return attached ? entry : nil
+        if domain.tryEnter() {
+            let attached = attachInDomain(entry)
+            domain.leave()
+            return attached ? entry : nil
+        }
+        return attachWhileBusy(entry)
+    }
+
+    /// Attaches behind the op under way. From inside a terminal delivery in this domain on
+    /// this thread (an observer of a terminated signal observing it again), the domain is
+    /// this thread's, so the termination is known now: `interrupted` at once, and `nil`.
+    @usableFromInline
+    func attachWhileBusy(_ entry: ObserverEntry) -> Disposable? {
+        if TerminalDelivery.isUnderway(in: domain), isTerminated {
+            entry.action?(.interrupted)
+            return nil
+        }
+        domain.enqueue { _ = self.attachInDomain(entry) }
+        return entry
     }
 
     /// Called when the public `Signal` is released: with no observers left, the signal is done.
@@ -98,12 +130,14 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         let observers = entries.stored
         entries.removeAll()
         live = 0
-        for unmanaged in observers {
-            let entry = unsafeDowncast(unmanaged.takeRetainedValue(), to: ObserverEntry.self)
-            if !entry.isDisposedFlag { entry.action?(event) }
-            entry.releaseObserverInDomain()
+        TerminalDelivery.markUnderway(in: domain) {
+            for unmanaged in observers {
+                let entry = unsafeDowncast(unmanaged.takeRetainedValue(), to: ObserverEntry.self)
+                if !entry.isDisposedFlag { entry.action?(event) }
+                entry.releaseObserverInDomain()
+            }
+            runCleanup()
         }
-        runCleanup()
     }
 
     /// Records the upstream observation of a derived signal; call before it is shared.
