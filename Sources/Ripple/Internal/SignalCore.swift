@@ -10,10 +10,12 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline let domain: DeliveryDomain
 
     // Guarded by `domain`.
+    // Declared in this order so the two flags fill the slots' tail padding (88 bytes, one
+    // malloc size class below the 96 that `live` before them costs).
     @usableFromInline @exclusivity(unchecked) var entries = ObserverSlots<ObserverEntryBase>()
-    @usableFromInline @exclusivity(unchecked) var live = 0
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
     @usableFromInline @exclusivity(unchecked) var isOutputReleased = false
+    @usableFromInline @exclusivity(unchecked) var live = 0
     @usableFromInline @exclusivity(unchecked) var cleanup: (() -> Void)?
     /// A derived signal's observation of its upstream, disposed when this signal ends.
     @usableFromInline @exclusivity(unchecked) var upstream: Disposable?
