@@ -10,7 +10,7 @@ extension Scenario {
         let count = config.scaled(1_000_000)
         return Scenario(
             id: "S2", name: "pipe → 10 × map → observer", unit: "sent value",
-            target: .ratio(6),
+            target: .ratio(1.5),
             variants: [
                 Variant(
                     size: count, opsPerRun: count, runs: config.runs(15),

@@ -7,7 +7,7 @@ extension Scenario {
         let count = config.scaled(100_000)
         return Scenario(
             id: "S5", name: "observe through map, dispose", unit: "cycle",
-            target: .ratio(4),
+            target: .ratio(2.5),
             variants: [
                 Variant(
                     size: count, opsPerRun: count, runs: config.runs(15),

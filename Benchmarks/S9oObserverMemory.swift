@@ -7,7 +7,7 @@ extension Scenario {
         let count = config.scaled(1_000_000)
         return Scenario(
             id: "S9o", name: "plain observers on one pipe", unit: "observer",
-            target: .bytes(300),
+            target: .bytes(150),
             variants: [
                 Variant(
                     size: count, opsPerRun: count, runs: config.runs(5),

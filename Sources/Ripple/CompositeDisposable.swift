@@ -37,7 +37,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     }
 
     /// The disposed flag: the first stored property (see `InlineFlag`).
-    private var flagWord = ripple_atomic_int()
+    private var flagWord = ripple_atomic_flag()
 
     /// The state and its lock in one allocation; member handles share it, so a handle needs
     /// no weak reference to the composite.

@@ -16,7 +16,7 @@ public protocol Disposable: AnyObject, Sendable {
 /// disposables and observer entries, with no allocation of its own.
 ///
 /// The owner is a root class whose **first** stored property is `flagWord:
-/// ripple_atomic_int` (zero-initialized); Swift lays a class's stored properties out in
+/// ripple_atomic_flag` (zero-initialized); Swift lays a class's stored properties out in
 /// declaration order right after the object header, which is where
 /// `_getUnsafePointerToStoredProperties` points (the layout `swift-atomics`' `ManagedAtomic`
 /// relies on too). Each owner checks it in debug builds with `InlineFlag.isFirstWord`.
@@ -25,25 +25,25 @@ public protocol Disposable: AnyObject, Sendable {
 enum InlineFlag {
     /// The owner's flag word.
     @inlinable @inline(__always)
-    static func cell(of owner: AnyObject) -> UnsafeMutablePointer<ripple_atomic_int> {
-        _getUnsafePointerToStoredProperties(owner).assumingMemoryBound(to: ripple_atomic_int.self)
+    static func cell(of owner: AnyObject) -> UnsafeMutablePointer<ripple_atomic_flag> {
+        _getUnsafePointerToStoredProperties(owner).assumingMemoryBound(to: ripple_atomic_flag.self)
     }
 
     /// Whether the flag is set (acquire).
     @inlinable @inline(__always)
     static func isSet(_ owner: AnyObject) -> Bool {
-        ripple_atomic_int_load(cell(of: owner)) != 0
+        ripple_atomic_flag_is_set(cell(of: owner))
     }
 
     /// Sets the flag; returns whether this call set it.
     @inlinable @inline(__always)
     static func trySet(_ owner: AnyObject) -> Bool {
-        ripple_atomic_int_exchange(cell(of: owner), 1) == 0
+        ripple_atomic_flag_try_set(cell(of: owner))
     }
 
     /// Whether `word` (the owner's `flagWord`) is the word `cell(of:)` finds: for `assert`.
     @inlinable
-    static func isFirstWord(_ word: UnsafeMutablePointer<ripple_atomic_int>, of owner: AnyObject)
+    static func isFirstWord(_ word: UnsafeMutablePointer<ripple_atomic_flag>, of owner: AnyObject)
         -> Bool
     {
         word == cell(of: owner)
@@ -57,7 +57,7 @@ enum InlineFlag {
 ///     disposable.dispose()  // does nothing
 public final class AnyDisposable: Disposable, @unchecked Sendable {
     /// The disposed flag: the first stored property (see `InlineFlag`).
-    private var flagWord = ripple_atomic_int()
+    private var flagWord = ripple_atomic_flag()
     /// Read and cleared only by the one `dispose()` that wins `flag`: needs no lock.
     private var action: (() -> Void)?
 

@@ -49,4 +49,19 @@ static inline intptr_t ripple_atomic_int_exchange(ripple_atomic_int *_Nonnull at
     return atomic_exchange_explicit(&atomic->value, value, memory_order_acq_rel);
 }
 
+/// A one-shot flag kept inside an object (32 bits, so a 32-bit field can share its word).
+typedef struct ripple_atomic_flag {
+    _Atomic int32_t value;
+} ripple_atomic_flag;
+
+/// Whether the flag is set (acquire).
+static inline bool ripple_atomic_flag_is_set(ripple_atomic_flag *_Nonnull flag) {
+    return atomic_load_explicit(&flag->value, memory_order_acquire) != 0;
+}
+
+/// Sets the flag; returns whether this call set it (acquire-release).
+static inline bool ripple_atomic_flag_try_set(ripple_atomic_flag *_Nonnull flag) {
+    return atomic_exchange_explicit(&flag->value, 1, memory_order_acq_rel) == 0;
+}
+
 #endif

@@ -10,9 +10,17 @@ import CRippleAtomics
 @usableFromInline
 class ObserverEntryBase: @unchecked Sendable {
     /// The disposed flag: the first stored property (see `InlineFlag`).
-    @usableFromInline final var flagWord = ripple_atomic_int()
-    /// The entry's slot in its signal's observers; guarded by the signal's domain.
-    @usableFromInline @exclusivity(unchecked) final var index = -1
+    @usableFromInline final var flagWord = ripple_atomic_flag()
+    /// The entry's slot in its signal's observers, in the 32 bits after the flag (an entry is
+    /// 56 bytes, one malloc size class below 64); guarded by the signal's domain.
+    @usableFromInline @exclusivity(unchecked) final var slot: Int32 = -1
+
+    /// The entry's slot as an `Int`; `-1` before it is attached.
+    @inlinable @inline(__always)
+    final var index: Int {
+        get { Int(slot) }
+        set { slot = Int32(newValue) }
+    }
 
     @inlinable
     init() {
