@@ -12,12 +12,12 @@ final class QueueSchedulerInternalQueueTests: XCTestCase {
         let key = DispatchSpecificKey<Int>()
         queue.setSpecific(key: key, value: 7)
         let ran = DispatchSemaphore(value: 0)
-        let seen = Atomic<Int?>(nil)
+        let seen = Locked<Int?>(nil)
         scheduler.schedule {
-            seen.value = DispatchQueue.getSpecific(key: key)
+            seen.withLock { $0 = DispatchQueue.getSpecific(key: key) }
             ran.signal()
         }
         ran.wait()
-        XCTAssertEqual(seen.value, 7)
+        XCTAssertEqual(seen.withLock { $0 }, 7)
     }
 }
