@@ -1,15 +1,18 @@
+import CRippleAtomics
+
 /// A disposable that disposes a set of disposables together.
 ///
 /// Adding to a disposed composite disposes the addition at once. Adding and removing are O(1)
 /// amortized at any size; disposal runs the members in the order they were added, outside the
-/// composite's lock.
+/// composite's lock. Disposing or releasing composites nested to any depth (directly or
+/// through `SerialDisposable`s) uses a constant amount of stack.
 ///
 ///     let composite = CompositeDisposable()
 ///     composite += signal.observeValues { print($0) }
 ///     composite += { print("done") }
 ///     composite.dispose()  // ends the observation, then prints "done"
 public final class CompositeDisposable: Disposable, @unchecked Sendable {
-    private struct State {
+    fileprivate struct State {
         var members = ContiguousArray<Disposable?>()
         var live = 0
         var isDisposed = false
@@ -19,29 +22,50 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
             guard members.count >= 16, live * 2 < members.count else { return }
             members = ContiguousArray(members.lazy.filter { $0 != nil })
         }
+
+        /// Clears the member that `handle` added, searching back from where it was added
+        /// (compaction only moves members towards the front).
+        mutating func remove(_ handle: MemberHandle) {
+            var position = Swift.min(handle.index, members.count - 1)
+            while position >= 0, members[position] !== handle.member {
+                position -= 1
+            }
+            guard position >= 0 else { return }
+            members[position] = nil
+            live -= 1
+        }
     }
 
-    private let state = Locked(State())
-    private let flag = OnceFlag()
+    /// The disposed flag: the first stored property (see `InlineFlag`).
+    private var flagWord = ripple_atomic_int()
+
+    /// The state and its lock in one allocation; member handles share it, so a handle needs
+    /// no weak reference to the composite.
+    private let state: Locked<State>
 
     /// Whether the composite has been disposed.
-    public var isDisposed: Bool { flag.isSet }
+    public var isDisposed: Bool { InlineFlag.isSet(self) }
 
     /// Creates an empty composite.
-    public init() {}
+    public init() {
+        state = Locked(State())
+        assert(InlineFlag.isFirstWord(&flagWord, of: self))
+    }
 
     /// Creates a composite holding `disposables`.
     ///
     /// - Parameter disposables: The initial members.
     public init<S: Sequence>(_ disposables: S) where S.Element == Disposable {
-        state.withLock { state in
-            state.members.append(contentsOf: disposables.lazy.map { $0 })
-            state.live = state.members.count
-        }
+        var initial = State()
+        initial.members.append(contentsOf: disposables.lazy.map { $0 })
+        initial.live = initial.members.count
+        state = Locked(initial)
+        assert(InlineFlag.isFirstWord(&flagWord, of: self))
     }
 
     deinit {
-        flag.destroy()
+        var members = takeMembersForRelease()
+        DisposableTree.release(&members)
     }
 
     /// Adds `disposable`; if the composite is already disposed, disposes it at once.
@@ -59,10 +83,14 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
             return state.members.count - 1
         }
         guard let index else {
-            disposable.dispose()
+            if DisposableTree.isTree(disposable) {
+                DisposableTree.disposeNested(disposable)
+            } else {
+                disposable.dispose()
+            }
             return nil
         }
-        return AnyDisposable { [weak self] in self?.remove(at: index, disposable) }
+        return MemberHandle(state: state, index: index, member: disposable)
     }
 
     /// Adds a closure to run when the composite is disposed.
@@ -76,27 +104,25 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
 
     /// Disposes every member, in the order they were added.
     public func dispose() {
-        guard flag.trySet() else { return }
-        let members = state.withLock { state -> ContiguousArray<Disposable?> in
+        guard let members = takeMembersForDisposal() else { return }
+        DisposableTree.dispose(members)
+    }
+
+    /// Marks the composite disposed and hands over its members; `nil` if it already was.
+    func takeMembersForDisposal() -> ContiguousArray<Disposable?>? {
+        guard InlineFlag.trySet(self) else { return nil }
+        return state.withLock { state -> ContiguousArray<Disposable?> in
             state.isDisposed = true
             defer { state.members = []; state.live = 0 }
             return state.members
         }
-        for member in members {
-            member?.dispose()
-        }
     }
 
-    private func remove(at index: Int, _ disposable: Disposable) {
-        state.withLock { state in
-            // Compaction moves members; find it from its old index backwards.
-            var position = Swift.min(index, state.members.count - 1)
-            while position >= 0, state.members[position] !== disposable {
-                position -= 1
-            }
-            guard position >= 0 else { return }
-            state.members[position] = nil
-            state.live -= 1
+    /// Hands over the members of a composite being released, without disposing anything.
+    func takeMembersForRelease() -> ContiguousArray<Disposable?> {
+        state.withLock { state -> ContiguousArray<Disposable?> in
+            defer { state.members = []; state.live = 0 }
+            return state.members
         }
     }
 
@@ -116,5 +142,31 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
         -> Disposable?
     {
         composite.add(action)
+    }
+
+    /// What `add` returns: removes its member from the composite without disposing it. One
+    /// object, sharing the composite's locked state (its own flag is guarded by that lock).
+    fileprivate final class MemberHandle: Disposable, @unchecked Sendable {
+        let state: Locked<State>
+        let index: Int
+        let member: Disposable
+        /// Guarded by `state`'s lock.
+        var isRemoved = false
+
+        init(state: Locked<State>, index: Int, member: Disposable) {
+            self.state = state
+            self.index = index
+            self.member = member
+        }
+
+        var isDisposed: Bool { state.withLock { _ in isRemoved } }
+
+        func dispose() {
+            state.withLock { state in
+                guard !isRemoved else { return }
+                isRemoved = true
+                state.remove(self)
+            }
+        }
     }
 }

@@ -29,15 +29,31 @@ public final class Lifetime: @unchecked Sendable {
         disposables.dispose()
     }
 
+    /// Creates the lifetime that `token` ends, as ReactiveSwift's `Lifetime(_:)` does.
+    ///
+    /// The lifetime does not keep the token alive: keep the token in the object whose life
+    /// it tracks, and hand out lifetimes made from it.
+    ///
+    ///     final class Downloader {
+    ///         private let token = Lifetime.Token()
+    ///         var lifetime: Lifetime { Lifetime(token) }
+    ///     }
+    ///
+    /// - Parameter token: The token whose release (or `dispose()`) ends the lifetime.
+    public convenience init(_ token: Token) {
+        self.init(token.disposables)
+    }
+
     /// Makes a lifetime and the token that ends it.
     ///
     /// - Returns: The lifetime, and the token whose release (or `dispose()`) ends it.
     public static func make() -> (lifetime: Lifetime, token: Token) {
         let token = Token()
-        return (Lifetime(token.disposables), token)
+        return (Lifetime(token), token)
     }
 
-    /// A lifetime that has already ended.
+    /// A lifetime that has already ended: what is added to it is disposed at once, and
+    /// `observeEnded` runs its action at once.
     public static let empty: Lifetime = {
         let disposables = CompositeDisposable()
         disposables.dispose()
@@ -46,6 +62,20 @@ public final class Lifetime: @unchecked Sendable {
 
     /// Whether the lifetime has ended.
     public var hasEnded: Bool { disposables.isDisposed }
+
+    /// A signal that completes when the lifetime ends, as ReactiveSwift's `ended` does.
+    ///
+    ///     lifetime:  ------end
+    ///     ended:     ---------|
+    ///
+    /// Observed after the lifetime has ended, it sends `interrupted` at once, as every
+    /// terminated signal does. Prefer `observeEnded` when a closure is all you need.
+    public var ended: Signal<Never, Never> {
+        let disposables = self.disposables
+        return Signal { observer, lifetime in
+            lifetime += disposables.add { observer.sendCompleted() }
+        }
+    }
 
     /// Runs `action` when the lifetime ends; at once if it already has.
     ///
@@ -66,11 +96,13 @@ public final class Lifetime: @unchecked Sendable {
 
     /// The token that keeps a `Lifetime` going: the lifetime ends when the token is released
     /// or disposed.
+    ///
+    /// Keep it private in the object whose life it tracks; hand out `Lifetime(token)`.
     public final class Token: Disposable, @unchecked Sendable {
         let disposables = CompositeDisposable()
 
-        /// Creates a token for a new lifetime.
-        init() {}
+        /// Creates a token for a new lifetime; make the lifetime with `Lifetime(_:)`.
+        public init() {}
 
         deinit {
             disposables.dispose()

@@ -1,38 +1,29 @@
-/// A `Result` is a stream of at most one value: as a `SignalProducerConvertible` (an inner
-/// stream of `flatten`, the argument of `then`, …) it sends its value and completes, or fails.
+/// A `Result` is a stream of one event: its success then completion, or its failure — so it
+/// can be the inner stream of `flatten`, or the replacement of `then`, as in ReactiveSwift.
 extension Result: SignalProducerConvertible {
-    /// A producer that sends the success value and completes, or fails with the error, as
-    /// ReactiveSwift's `Result.producer` does.
+    /// A producer that sends the success then completes, or fails with the failure.
     ///
-    ///     .success(1).producer:  1|
-    ///     .failure(x).producer:  x
-    ///
-    /// - Returns: `SignalProducer(result: self)`.
+    ///     .success(a): a|
+    ///     .failure(e): X(e)
     public var producer: SignalProducer<Success, Failure> {
         SignalProducer(result: self)
     }
+
+    /// The success, or `nil` (internal, as in ReactiveSwift; its specs read it with
+    /// `@testable import`).
+    var value: Success? {
+        if case .success(let value) = self { value } else { nil }
+    }
+
+    /// The failure, or `nil` (internal, as in ReactiveSwift).
+    var error: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
 }
 
-// Internal conveniences with ReactiveSwift's internal names (its spec suite reads them through
-// `@testable import`). They stay internal, as in ReactiveSwift: a public `Result.value` would
-// collide with the extension many apps declare themselves.
+// Internal initializers under ReactiveSwift's internal names (its spec suite uses them through
+// `@testable import`); they stay internal, as in ReactiveSwift.
 extension Result {
-    /// The success value, or `nil` for a failure.
-    var value: Success? {
-        switch self {
-        case .success(let value): return value
-        case .failure: return nil
-        }
-    }
-
-    /// The failure's error, or `nil` for a success.
-    var error: Failure? {
-        switch self {
-        case .success: return nil
-        case .failure(let error): return error
-        }
-    }
-
     /// A success holding `success`.
     init(success: Success) {
         self = .success(success)

@@ -1,6 +1,8 @@
 /// A disposable that holds one inner disposable at a time, disposing the old one when replaced.
 ///
 /// After the serial disposable is disposed, any inner disposable set on it is disposed at once.
+/// Disposing or releasing serial disposables nested to any depth (directly or through
+/// `CompositeDisposable`s) uses a constant amount of stack.
 ///
 ///     let serial = SerialDisposable()
 ///     serial.inner = first.observeValues { print($0) }
@@ -12,7 +14,7 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
         var isDisposed = false
     }
 
-    private let state = Locked(State())
+    private let state: Locked<State>
 
     /// Whether the serial disposable has been disposed.
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }
@@ -21,7 +23,12 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
     ///
     /// - Parameter inner: The first inner disposable, if any.
     public init(_ inner: Disposable? = nil) {
-        self.inner = inner
+        state = Locked(State(inner: inner))
+    }
+
+    deinit {
+        var inner: ContiguousArray<Disposable?> = [takeInnerForRelease()]
+        DisposableTree.release(&inner)
     }
 
     /// The current inner disposable. Setting it disposes the previous one, or the new one if
@@ -34,18 +41,32 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
                 defer { state.inner = newValue }
                 return state.inner
             }
-            toDispose?.dispose()
+            DisposableTree.dispose(CollectionOfOne(toDispose))
         }
     }
 
     /// Disposes the inner disposable and every later one.
     public func dispose() {
-        let inner = state.withLock { state -> Disposable? in
+        guard case let inner?? = takeInnerForDisposal() else { return }
+        DisposableTree.dispose(CollectionOfOne(inner))
+    }
+
+    /// Marks the serial disposable disposed and hands over its inner disposable; `nil` if it
+    /// already was disposed.
+    func takeInnerForDisposal() -> Disposable?? {
+        state.withLock { state -> Disposable?? in
             guard !state.isDisposed else { return nil }
             state.isDisposed = true
             defer { state.inner = nil }
+            return .some(state.inner)
+        }
+    }
+
+    /// Hands over the inner disposable of a serial disposable being released.
+    func takeInnerForRelease() -> Disposable? {
+        state.withLock { state -> Disposable? in
+            defer { state.inner = nil }
             return state.inner
         }
-        inner?.dispose()
     }
 }

@@ -86,6 +86,11 @@ extension Signal {
         }
 
         /// Interrupts the signal.
+        ///
+        /// Sent while the signal is delivering an event (from another thread, or from inside
+        /// an observer), the interruption follows that event at once: values still queued
+        /// behind it are dropped, as in ReactiveSwift. `completed` and `failed` keep their
+        /// place in the queue instead.
         @inlinable
         public func sendInterrupted() {
             action(.interrupted)

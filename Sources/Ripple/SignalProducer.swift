@@ -25,6 +25,8 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         /// A run that is another producer's run seen through an operator: interrupting it
         /// interrupts the upstream run, whose interruption then travels through the operator.
         case relay(ProducerRelay<Value, Error>)
+        /// `lift`'s start handler, which starts a chain of lifts as a loop (see `LiftedStart`).
+        case lifted(LiftedStart<Value, Error>)
     }
 
     @usableFromInline let recipe: Recipe
@@ -54,6 +56,8 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
                 lifetime += interrupter
                 lifetime += signal.observe(observer)
             }
+        case .lifted(let lifted):
+            LiftedStart.run(lifted, observer, lifetime)
         }
     }
 
@@ -159,22 +163,34 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {
         if case .relay(let relay) = recipe { return relay.startWithSignal(setup) }
+        let run = makeRun()
+        let result = setup(run.signal, run.interrupter)
+        if !run.interrupter.isDisposed, !run.lifetime.hasEnded {
+            startHandler(run.input, run.lifetime)
+        }
+        // As in ReactiveSwift, the start handler runs even if `setup` neither kept nor
+        // observed the signal; an unobserved signal is released (and the run ends) only now.
+        withExtendedLifetime(run) {}
+        return result
+    }
+
+    /// A run's signal, its input, its lifetime and the disposable that interrupts it.
+    @inlinable
+    func makeRun() -> (
+        signal: Signal<Value, Error>, input: Signal<Value, Error>.Observer, lifetime: Lifetime,
+        interrupter: Disposable
+    ) {
         let lifetime = Lifetime.makeEndable()
+        // The end of a run may end the run it started, and so on down a chain of lifts or
+        // nested starts: a trampoline step, so that a deep chain ends as a loop.
         let core = SignalCore<Value, Error>(
-            domain: DeliveryDomain.make(), cleanup: { lifetime.end() })
+            domain: DeliveryDomain.make(),
+            cleanup: { Trampoline.run({ lifetime.end() }, orQueue: { { lifetime.end() } }) })
         let input = Signal.Observer(input: { [core] in core.send($0) })
         // The interrupter holds the run's input, as in ReactiveSwift: a start handler that
         // keeps no observer leaves the run alive for as long as someone can interrupt it.
         let interrupter = AnyDisposable { [input] in input.sendInterrupted() }
-        let signal = Signal(core: core)
-        let result = setup(signal, interrupter)
-        if !interrupter.isDisposed, !lifetime.hasEnded {
-            startHandler(input, lifetime)
-        }
-        // As in ReactiveSwift, the start handler runs even if `setup` neither kept nor
-        // observed the signal; an unobserved signal is released (and the run ends) only now.
-        withExtendedLifetime(signal) {}
-        return result
+        return (Signal(core: core), input, lifetime, interrupter)
     }
 
     /// Starts a run that `observer` observes.
@@ -253,11 +269,6 @@ extension SignalProducer {
     public func lift<U, F>(
         _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
     ) -> SignalProducer<U, F> {
-        SignalProducer<U, F> { observer, lifetime in
-            self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
-                lifetime += transform(signal).observe(observer)
-            }
-        }
+        SignalProducer<U, F>(recipe: .lifted(LiftedOperator(self, transform)))
     }
 }

@@ -44,6 +44,10 @@ public final class LeakTracker: @unchecked Sendable {
     /// - Parameters:
     ///   - object: The object that must be released by the time of the check.
     ///   - name: A name for failure messages; the object's type name by default.
+    ///   - fileID: The caller's file ID, where a failure is reported.
+    ///   - file: The caller's file path, where a failure is reported.
+    ///   - line: The caller's line, where a failure is reported.
+    ///   - column: The caller's column, where a failure is reported.
     @discardableResult
     public func track<Object: AnyObject>(
         _ object: Object, named name: String? = nil,
@@ -141,6 +145,10 @@ public func assertReleased<Result>(
         /// - Parameters:
         ///   - object: The object that must be released by the end of the test.
         ///   - name: A name for the failure message; the object's type name by default.
+        ///   - fileID: The caller's file ID, where a failure is reported.
+        ///   - file: The caller's file path, where a failure is reported.
+        ///   - line: The caller's line, where a failure is reported.
+        ///   - column: The caller's column, where a failure is reported.
         /// - Returns: `object`, so it can be tracked where it is created.
         @discardableResult
         public func trackForLeaks<Object: AnyObject>(

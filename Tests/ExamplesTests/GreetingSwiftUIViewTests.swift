@@ -6,6 +6,7 @@ import XCTest
 
 /// The SwiftUI-shaped Greeting view: its `body` reads observable outputs, and each new
 /// greeting fires the tracked read once, on the main thread.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 final class GreetingSwiftUIViewTests: XCTestCase {
     private let vm: any GreetingViewModelType = GreetingViewModel()

@@ -101,7 +101,9 @@ public struct AsyncValueSequence<Value, Failure: Error>: AsyncSequence, @uncheck
             let channel = AsyncValueChannel<Value, Failure>(policy: policy)
             let started = AsyncValueSubscription(channel: channel)
             subscription = started
-            if let producer {
+            if Task.isCancelled {
+                channel.cancel()  // a cancelled task starts no run
+            } else if let producer {
                 channel.hold(producer.start { [channel] in channel.receive($0) })
             }
             return started

@@ -17,8 +17,13 @@ import CRippleAtomics
 /// inbox *before* counting itself, so an owner that sees more than its own op pending always
 /// finds one in the inbox.
 ///
-/// One allocation: the inbox is the buffer's header, the two atomics (`pending` and the
-/// inbox's spin lock) its elements.
+/// The inbox is guarded by a lock (`InlineLock`: `os_unfair_lock` on Darwin, a futex-backed
+/// `pthread_mutex_t` on Linux), held for one append or removal, never around an op and never
+/// while taking another lock; a waiter sleeps and, on Darwin, donates its priority to the
+/// holder. It is touched only when the domain is contended.
+///
+/// One allocation: the inbox is the buffer's header; the elements are `pending`, then the
+/// words holding the inbox lock.
 @usableFromInline
 final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_int> {
     @usableFromInline static let pendingSlot = 0
@@ -27,13 +32,28 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
     /// Makes a free domain with an empty inbox.
     @inlinable
     static func make() -> DeliveryDomain {
-        let buffer = create(minimumCapacity: 2) { _ in RingBuffer() }
-        buffer.withUnsafeMutablePointerToElements { atomics in
-            atomics.initialize(repeating: ripple_atomic_int(), count: 2)
-            ripple_atomic_int_store(atomics + pendingSlot, 0)
-            ripple_atomic_int_store(atomics + inboxLockSlot, 0)
+        let buffer = create(minimumCapacity: inboxLockSlot + InlineLock.wordCount) { _ in
+            RingBuffer()
+        }
+        buffer.withUnsafeMutablePointerToElements { cells in
+            (cells + pendingSlot).initialize(to: ripple_atomic_int())
+            ripple_atomic_int_store(cells + pendingSlot, 0)
+            _ = InlineLock(initializingAt: UnsafeMutableRawPointer(cells + inboxLockSlot))
         }
         return unsafeDowncast(buffer, to: DeliveryDomain.self)
+    }
+
+    deinit {
+        inboxLock.destroy()
+    }
+
+    /// The inbox lock, in the words after `pending`.
+    private var inboxLock: InlineLock {
+        withUnsafeMutablePointerToElements { cells in
+            InlineLock(
+                UnsafeMutableRawPointer(cells + Self.inboxLockSlot).assumingMemoryBound(
+                    to: LockPrimitive.self))
+        }
     }
 
     @inlinable @inline(__always)
@@ -56,6 +76,16 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
     @usableFromInline
     func enqueue(_ op: @escaping () -> Void) {
         if enqueueWithoutDraining(op) {
+            drainOwned()
+        }
+    }
+
+    /// Queues `op` in front of the ops waiting (behind the op under way only); runs the queue
+    /// if the domain was free. For an interruption, which overtakes the events queued before it.
+    @usableFromInline
+    func enqueueFirst(_ op: @escaping () -> Void) {
+        withInbox { $0.prepend(op) }
+        if ripple_atomic_int_fetch_add(pending, 1) == 0 {
             drainOwned()
         }
     }
@@ -105,13 +135,11 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
         op()
     }
 
-    /// The inbox under its spin lock: held for an append or a removal only, never around an op.
+    /// The inbox under its lock: held for an append or a removal only, never around an op.
     private func withInbox<Result>(_ body: (inout RingBuffer<() -> Void>) -> Result) -> Result {
-        withUnsafeMutablePointers { inbox, atomics in
-            let lock = atomics + Self.inboxLockSlot
-            spinLock(lock)
-            defer { spinUnlock(lock) }
-            return body(&inbox.pointee)
-        }
+        let lock = inboxLock
+        lock.lock()
+        defer { lock.unlock() }
+        return withUnsafeMutablePointerToHeader { body(&$0.pointee) }
     }
 }

@@ -17,53 +17,98 @@ import CRippleAtomics
 /// A value and the lock that guards it, in one allocation: the value is the buffer's header,
 /// the lock primitive its element, so its address never moves.
 ///
-/// The only lock primitive in Ripple: `os_unfair_lock` on Darwin, `pthread_mutex_t` elsewhere.
+/// The only lock primitive in Ripple: `os_unfair_lock` on Darwin, `pthread_mutex_t` elsewhere
+/// (see `InlineLock`).
 @usableFromInline
 final class LockStorage<State>: ManagedBuffer<State, LockPrimitive> {
     @inlinable
     static func make(_ state: State) -> LockStorage {
         let buffer = create(minimumCapacity: 1) { _ in state }
         buffer.withUnsafeMutablePointerToElements { primitive in
-            #if canImport(Darwin)
-                primitive.initialize(to: os_unfair_lock())
-            #else
-                primitive.initialize(to: pthread_mutex_t())
-                let result = pthread_mutex_init(primitive, nil)
-                precondition(result == 0, "Ripple.Lock: pthread_mutex_init failed (\(result))")
-            #endif
+            _ = InlineLock(initializingAt: UnsafeMutableRawPointer(primitive))
         }
         return unsafeDowncast(buffer, to: LockStorage.self)
     }
 
     deinit {
-        withUnsafeMutablePointerToElements { primitive in
-            #if !canImport(Darwin)
-                pthread_mutex_destroy(primitive)
-            #endif
-            _ = primitive.deinitialize(count: 1)
-        }
+        withUnsafeMutablePointerToElements { InlineLock($0).destroy() }
     }
 
     @inlinable @inline(__always)
     func lock() {
-        withUnsafeMutablePointerToElements { primitive in
-            #if canImport(Darwin)
-                os_unfair_lock_lock(primitive)
-            #else
-                _ = pthread_mutex_lock(primitive)
-            #endif
-        }
+        withUnsafeMutablePointerToElements { InlineLock($0).lock() }
     }
 
     @inlinable @inline(__always)
     func unlock() {
-        withUnsafeMutablePointerToElements { primitive in
-            #if canImport(Darwin)
-                os_unfair_lock_unlock(primitive)
-            #else
-                _ = pthread_mutex_unlock(primitive)
-            #endif
-        }
+        withUnsafeMutablePointerToElements { InlineLock($0).unlock() }
+    }
+}
+
+/// A lock primitive living inside an object that holds other state too (a `LockStorage`'s
+/// element, the delivery domain's inbox lock), at an address that never moves.
+///
+/// Waiting never spins: `os_unfair_lock` parks the waiter in the kernel and donates its
+/// priority to the owner; glibc's default `pthread_mutex_t` parks it on a futex.
+@usableFromInline
+struct InlineLock {
+    @usableFromInline let primitive: UnsafeMutablePointer<LockPrimitive>
+
+    /// How many words of `ripple_atomic_int` size a primitive takes, for tail storage.
+    @inlinable
+    static var wordCount: Int {
+        let word = MemoryLayout<ripple_atomic_int>.stride
+        return (MemoryLayout<LockPrimitive>.size + word - 1) / word
+    }
+
+    /// Wraps an initialized primitive.
+    @inlinable @inline(__always)
+    init(_ primitive: UnsafeMutablePointer<LockPrimitive>) {
+        self.primitive = primitive
+    }
+
+    /// Initializes an unlocked primitive in `memory` (suitably aligned, uninitialized).
+    @inlinable
+    init(initializingAt memory: UnsafeMutableRawPointer) {
+        precondition(
+            Int(bitPattern: memory) % MemoryLayout<LockPrimitive>.alignment == 0,
+            "Ripple.Lock: misaligned lock storage")
+        #if canImport(Darwin)
+            primitive = memory.initializeMemory(
+                as: LockPrimitive.self, repeating: os_unfair_lock(), count: 1)
+        #else
+            primitive = memory.initializeMemory(
+                as: LockPrimitive.self, repeating: pthread_mutex_t(), count: 1)
+            let result = pthread_mutex_init(primitive, nil)
+            precondition(result == 0, "Ripple.Lock: pthread_mutex_init failed (\(result))")
+        #endif
+    }
+
+    /// Tears the primitive down; it must be unlocked.
+    @inlinable
+    func destroy() {
+        #if !canImport(Darwin)
+            pthread_mutex_destroy(primitive)
+        #endif
+        primitive.deinitialize(count: 1)
+    }
+
+    @inlinable @inline(__always)
+    func lock() {
+        #if canImport(Darwin)
+            os_unfair_lock_lock(primitive)
+        #else
+            _ = pthread_mutex_lock(primitive)
+        #endif
+    }
+
+    @inlinable @inline(__always)
+    func unlock() {
+        #if canImport(Darwin)
+            os_unfair_lock_unlock(primitive)
+        #else
+            _ = pthread_mutex_unlock(primitive)
+        #endif
     }
 }
 
@@ -121,18 +166,4 @@ func currentThreadID() -> Int {
     #else
         return Int(bitPattern: UInt(pthread_self()))
     #endif
-}
-
-/// Takes a spin lock kept in an atomic cell (0 free, 1 held), yielding the thread while it
-/// waits. For the delivery domain's inbox only: held for one queue append or removal, never
-/// around user code, and touched only when a domain is contended.
-func spinLock(_ cell: UnsafeMutablePointer<ripple_atomic_int>) {
-    while !ripple_atomic_int_compare_exchange(cell, 0, 1) {
-        sched_yield()
-    }
-}
-
-/// Releases a spin lock taken by `spinLock`.
-func spinUnlock(_ cell: UnsafeMutablePointer<ripple_atomic_int>) {
-    ripple_atomic_int_store(cell, 0)
 }

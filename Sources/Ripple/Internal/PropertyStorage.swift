@@ -62,8 +62,16 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     }
 
     /// Ends the change signal; used when the owner goes away or its source completes.
+    ///
+    /// A trampoline step: completing a property completes the properties derived from it,
+    /// and so on down a chain, which must end as a loop, not as one recursion per property.
     @inlinable
     func complete() {
+        Trampoline.run({ completeNow() }, orQueue: { { self.completeNow() } })
+    }
+
+    @inlinable
+    func completeNow() {
         core.domain.run({ completeInDomain() }, orEnqueue: { { self.completeInDomain() } })
     }
 

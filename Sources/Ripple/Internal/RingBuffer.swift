@@ -1,4 +1,4 @@
-/// A growable FIFO queue with O(1) append and removeFirst, for the domain inbox.
+/// A growable FIFO queue with O(1) append, prepend and removeFirst, for the domain inbox.
 @usableFromInline
 struct RingBuffer<Element> {
     @inlinable
@@ -17,6 +17,17 @@ struct RingBuffer<Element> {
             grow()
         }
         storage[(head + count) % storage.count] = element
+        count += 1
+    }
+
+    /// Puts `element` in front of every queued one.
+    @usableFromInline
+    mutating func prepend(_ element: Element) {
+        if count == storage.count {
+            grow()
+        }
+        head = (head + storage.count - 1) % storage.count
+        storage[head] = element
         count += 1
     }
 

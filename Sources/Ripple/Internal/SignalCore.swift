@@ -10,7 +10,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline let domain: DeliveryDomain
 
     // Guarded by `domain`.
-    @usableFromInline @exclusivity(unchecked) var entries = ObserverSlots<ObserverEntry>()
+    @usableFromInline @exclusivity(unchecked) var entries = ObserverSlots<ObserverEntryBase>()
     @usableFromInline @exclusivity(unchecked) var live = 0
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
     @usableFromInline @exclusivity(unchecked) var isOutputReleased = false
@@ -29,7 +29,24 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Sends `event` through the domain: delivered now, or after the op under way.
     @inlinable @inline(__always)
     func send(_ event: Event) {
-        domain.run({ deliverInDomain(event) }, orEnqueue: { { self.deliverInDomain(event) } })
+        if domain.tryEnter() {
+            deliverInDomain(event)
+            domain.leave()
+        } else {
+            sendWhileBusy(event)
+        }
+    }
+
+    /// Queues `event` behind the op under way. An `interrupted` event overtakes the events
+    /// still queued (as in ReactiveSwift, where it takes effect as soon as the current
+    /// delivery ends): they find the signal terminated and are dropped.
+    @usableFromInline
+    func sendWhileBusy(_ event: Event) {
+        if case .interrupted = event {
+            domain.enqueueFirst { self.deliverInDomain(event) }
+        } else {
+            domain.enqueue { self.deliverInDomain(event) }
+        }
     }
 
     /// Adds an observer; the result disposes it. An observer of a terminated signal gets
@@ -51,10 +68,25 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Adds a made observation; see `attach(_:retaining:)`.
     @inlinable @discardableResult
     func attach(_ entry: ObserverEntry) -> Disposable? {
-        var attached = true
-        domain.run(
-            { attached = attachInDomain(entry) }, orEnqueue: { { _ = self.attachInDomain(entry) } })
-        return attached ? entry : nil
+        if domain.tryEnter() {
+            let attached = attachInDomain(entry)
+            domain.leave()
+            return attached ? entry : nil
+        }
+        return attachWhileBusy(entry)
+    }
+
+    /// Attaches behind the op under way. From inside a terminal delivery in this domain on
+    /// this thread (an observer of a terminated signal observing it again), the domain is
+    /// this thread's, so the termination is known now: `interrupted` at once, and `nil`.
+    @usableFromInline
+    func attachWhileBusy(_ entry: ObserverEntry) -> Disposable? {
+        if TerminalDelivery.isUnderway(in: domain), isTerminated {
+            entry.action(.interrupted)
+            return nil
+        }
+        domain.enqueue { _ = self.attachInDomain(entry) }
+        return entry
     }
 
     /// Called when the public `Signal` is released: with no observers left, the signal is done.
@@ -75,7 +107,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         }
         if let entry = entries.first {
             entry._withUnsafeGuaranteedRef { entry in
-                if !entry.flag.isSet { entry.action(event) }
+                let entry = unsafeDowncast(entry, to: ObserverEntry.self)
+                if !entry.isDisposedFlag { entry.action(event) }
             }
         }
         var index = 0
@@ -83,7 +116,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         while index < count {
             if let entry = entries.rest[index] {
                 entry._withUnsafeGuaranteedRef { entry in
-                    if !entry.flag.isSet { entry.action(event) }
+                    let entry = unsafeDowncast(entry, to: ObserverEntry.self)
+                    if !entry.isDisposedFlag { entry.action(event) }
                 }
             }
             index += 1
@@ -96,12 +130,14 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         let observers = entries.stored
         entries.removeAll()
         live = 0
-        for unmanaged in observers {
-            let entry = unmanaged.takeRetainedValue()
-            if !entry.flag.isSet { entry.action(event) }
-            entry.releaseObserverInDomain()
+        TerminalDelivery.markUnderway(in: domain) {
+            for unmanaged in observers {
+                let entry = unsafeDowncast(unmanaged.takeRetainedValue(), to: ObserverEntry.self)
+                if !entry.isDisposedFlag { entry.action(event) }
+                entry.releaseObserverInDomain()
+            }
+            runCleanup()
         }
-        runCleanup()
     }
 
     /// Records the upstream observation of a derived signal; call before it is shared.
@@ -135,7 +171,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             entry.action(.interrupted)
             return false
         }
-        guard !entry.flag.isSet else { return true }
+        guard !entry.isDisposedFlag else { return true }
         entry.index = entries.append(entry)
         live += 1
         return true
@@ -144,10 +180,11 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func removeInDomain(_ entry: ObserverEntry) {
         guard !isTerminated, entry.index >= 0, entry.index < entries.count,
-            entries[entry.index]?.toOpaque() == Unmanaged.passUnretained(entry).toOpaque()
+            entries[entry.index]?.toOpaque()
+                == Unmanaged<ObserverEntryBase>.passUnretained(entry).toOpaque()
         else { return }
         entries[entry.index] = nil
-        Unmanaged.passUnretained(entry).release()
+        Unmanaged<ObserverEntryBase>.passUnretained(entry).release()
         entry.releaseObserverInDomain()
         live -= 1
         if entries.count >= 16, live * 2 < entries.count {
@@ -175,29 +212,23 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         }
     }
 
-    /// One observation: the observer's closure, its disposed flag, and its slot.
+    /// One observation: the observer's closure; its disposed flag and slot are in the base.
     @usableFromInline
-    final class ObserverEntry: Disposable, @unchecked Sendable {
+    final class ObserverEntry: ObserverEntryBase, Disposable, @unchecked Sendable {
         @usableFromInline @exclusivity(unchecked) var action: (Event) -> Void
-        @usableFromInline let flag = OnceFlag()
-        @usableFromInline var index = -1  // guarded by the core's domain
         @usableFromInline let core: SignalCore
         /// Keeps an `Observer` object alive while it observes: an input observer interrupts
         /// its signal when released.
         @usableFromInline @exclusivity(unchecked) var owner: AnyObject?
 
-        @usableFromInline
+        @inlinable
         init(core: SignalCore, action: @escaping (Event) -> Void, owner: AnyObject?) {
             self.core = core
             self.action = action
             self.owner = owner
         }
 
-        deinit {
-            flag.destroy()
-        }
-
-        @usableFromInline var isDisposed: Bool { flag.isSet }
+        @usableFromInline var isDisposed: Bool { isDisposedFlag }
 
         /// Lets go of the observer's closure and object once the entry leaves its signal, so
         /// a disposable kept after `dispose()` or termination holds nothing of the observer.
@@ -210,7 +241,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
         /// Stops delivery to this observer at once; the slot is freed by an op.
         @inlinable func dispose() {
-            guard flag.trySet() else { return }
+            guard trySetDisposed() else { return }
             let core = self.core
             core.domain.run(
                 { core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })

@@ -170,53 +170,22 @@ final class AsyncValuesTests: XCTestCase {
         XCTAssertEqual(log.interruptionCount, 1)
     }
 
-    // MARK: - Cancellation
-
-    func test_cancellingTheLoopsOwnTask_interruptsTheRunBeforeTheLoopEnds() async {
-        let log = RunLog()
-        var received: [Int] = []
-        for await value in log.producer(sending: [1, 2, 3]).asyncValues {
-            received.append(value)
-            if value == 1 { withUnsafeCurrentTask { $0?.cancel() } }
-        }
-        XCTAssertEqual(received, [1], "buffered values are dropped on cancellation")
-        XCTAssertEqual(log.interruptionCount, 1, "interrupted by the time the loop ends")
+    func test_producerAsyncValues_completionEndsTheSequence() async {
+        let producer = SignalProducer<Int, TestError>(values: 1, 2)
+        let result = await collect(producer.asyncValues)
+        XCTAssertEqual(result.values, [1, 2])
+        XCTAssertNil(result.failure)
     }
 
-    func test_cancellingAWaitingTask_endsTheLoopAndInterruptsTheRun() async {
-        let log = RunLog()
-        let (started, startedInput) = AsyncStream<Void>.makeStream()
-        let producer = SignalProducer<Int, Never> { observer, lifetime in
-            log.started()
-            lifetime.observeEnded { log.interrupted() }
+    func test_producerAsyncValues_interruptionEndsTheSequenceWithoutAnError() async {
+        let producer = SignalProducer<Int, TestError> { observer, _ in
             observer.send(value: 1)
+            observer.sendInterrupted()
+            observer.send(value: 2)  // after the end: ignored
         }
-        let task = Task {
-            var received: [Int] = []
-            for await value in producer.asyncValues {
-                received.append(value)
-                startedInput.yield()
-            }
-            return received
-        }
-        for await _ in started { break }
-        task.cancel()
-        let received = await task.value
-        XCTAssertEqual(received, [1])
-        XCTAssertEqual(log.startCount, 1)
-        XCTAssertEqual(log.interruptionCount, 1)
-    }
-
-    func test_aTaskCancelledBeforeIteratingStartsNoRun() async {
-        let log = RunLog()
-        let producer = log.producer(sending: [1])
-        let task = Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            return await collect(producer.asyncValues).values
-        }
-        let received = await task.value
-        XCTAssertEqual(received, [])
-        XCTAssertEqual(log.startCount, log.interruptionCount, "any run started was interrupted")
+        let result = await collect(producer.asyncValues)
+        XCTAssertEqual(result.values, [1])
+        XCTAssertNil(result.failure, "interruption ends the sequence; nothing is thrown")
     }
 
     // MARK: - Property

@@ -34,13 +34,51 @@ import Testing
         #expect(second == "later")
     }
 
-    @Test func cancellationInterruptsTheRunAtOnce() async {
-        let log = RunLog()
-        for await value in log.producer(sending: [1, 2]).asyncValues {
-            #expect(value == 1)
-            withUnsafeCurrentTask { $0?.cancel() }
+    @Test func interruptionEndsTheSequenceWithoutAnError() async {
+        let producer = SignalProducer<Int, TestError> { observer, _ in
+            observer.send(value: 1)
+            observer.sendInterrupted()
         }
-        #expect(log.interruptionCount == 1)
+        let result = await collect(producer.asyncValues)
+        #expect(result.values == [1])
+        #expect(result.failure == nil)
+    }
+
+    @Test(arguments: [
+        (AsyncValuesBufferingPolicy.unbounded, [1, 2, 3, 4, 5]),
+        (.bufferingOldest(2), [1, 2]),
+        (.bufferingNewest(2), [4, 5]),
+    ])
+    func aSlowLoopGetsWhatTheBufferingPolicyKeeps(
+        policy: AsyncValuesBufferingPolicy, expected: [Int]
+    ) async {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let values = signal.asyncValues(bufferingPolicy: policy)
+        for value in 1...5 { input.send(value: value) }
+        input.sendCompleted()
+        #expect(await collect(values).values == expected)
+    }
+
+    @Test func cancellingTheIteratingTaskInterruptsTheRun() async {
+        let log = RunLog()
+        let (started, startedInput) = AsyncStream<Void>.makeStream()
+        let producer = SignalProducer<Int, Never> { _, lifetime in
+            log.started()
+            lifetime.observeEnded { log.interrupted() }
+            startedInput.yield()
+        }
+        let task = Task {
+            var iterator = producer.asyncValues.makeAsyncIterator()
+            let value = await iterator.next()
+            let interruptionsWhileHeld = log.interruptionCount
+            withExtendedLifetime(iterator) {}
+            return (value, interruptionsWhileHeld)
+        }
+        for await _ in started { break }
+        task.cancel()
+        let (value, interruptionsWhileHeld) = await task.value
+        #expect(value == nil)
+        #expect(interruptionsWhileHeld == 1)
     }
 
     @Test func operationSendsItsValueThenCompletes() async {
@@ -66,6 +104,7 @@ import Testing
                 == [.value(1), .value(2), .completed])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func observedPropertyNotifiesATrackedReadOnce() {
         let property = MutableProperty(1)
         let observed = ObservedProperty(property, on: ImmediateScheduler())

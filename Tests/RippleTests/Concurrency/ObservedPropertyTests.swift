@@ -6,6 +6,7 @@ import XCTest
 
 /// `ObservedProperty`: a property's value inside `withObservationTracking`, and the hop to
 /// the main thread that SwiftUI needs.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ObservedPropertyTests: XCTestCase {
     func test_trackedRead_changeCallsOnChangeOnce() {
         let property = MutableProperty(1)

@@ -33,11 +33,15 @@ extension ReferenceModel {
                 return Stamped(key: item.key + [id], time: item.time, event: event)
             }
         case .delayed(let ticks):
+            // `delay` schedules the value and the completion each on its own; completion
+            // then takes one more turn of the scheduler.
             let deadline = cause.time + ticks
-            return [(0, FuzzEvent.value(value)), (1, .completed)].compactMap { index, event in
-                fireKey(scheduledAt: cause.key + [index], deadline: deadline).map {
-                    Stamped(key: $0, time: deadline, event: event)
-                }
+            let valueKey = fireKey(scheduledAt: cause.key + [0], deadline: deadline)
+            let completionKey = fireKey(scheduledAt: cause.key + [1], deadline: deadline).map {
+                [$0[0], deadline] + $0
+            }
+            return [(valueKey, FuzzEvent.value(value)), (completionKey, .completed)].compactMap {
+                key, event in key.map { Stamped(key: $0, time: deadline, event: event) }
             }
         }
     }

@@ -29,7 +29,8 @@ extension ReferenceModel {
     private func scheduled(
         _ input: Timeline,
         onInput: (Stamped) -> (schedule: [(FuzzEvent, ticks: Int, generation: Int)], cancel: Bool),
-        onFire: (FuzzEvent, _ generation: Int, _ time: Int) -> FuzzEvent?
+        onFire: (FuzzEvent, _ generation: Int, _ time: Int) -> FuzzEvent?,
+        hopsOnFire: (FuzzEvent, _ generation: Int) -> Bool = { _, _ in false }
     ) -> Timeline {
         var inputs = input[...]
         var timers: [Timer] = []
@@ -53,7 +54,15 @@ extension ReferenceModel {
                         Timer(key: key, time: deadline, event: event, generation: generation))
                 }
             } else if let timerIndex {
-                let timer = timers.remove(at: timerIndex)
+                var timer = timers.remove(at: timerIndex)
+                if hopsOnFire(timer.event, timer.generation) {
+                    // One more turn of the scheduler, for the same time: after the work
+                    // already scheduled for it.
+                    timer.key = [timer.key[0], timer.time] + timer.key
+                    timer.generation = Self.hopped
+                    timers.append(timer)
+                    continue
+                }
                 if let event = onFire(timer.event, timer.generation, timer.time) {
                     output.append(Stamped(key: timer.key, time: timer.time, event: event))
                 }
@@ -64,8 +73,12 @@ extension ReferenceModel {
         return output
     }
 
-    /// Values and completion `ticks` later; failure and interruption at once, after the values
-    /// already due, dropping those still waiting.
+    /// The generation of a timer that has taken its extra turn of the scheduler.
+    static let hopped = -2
+
+    /// Values and completion `ticks` later, each scheduled on its own (completion then takes
+    /// one more turn of the scheduler, as in ReactiveSwift); failure and interruption at once,
+    /// after the values already due, dropping those still waiting.
     func delay(_ input: Timeline, ticks: Int) -> Timeline {
         scheduled(
             input,
@@ -75,7 +88,11 @@ extension ReferenceModel {
                 case .failed, .interrupted: return ([(item.event, 0, 0)], true)
                 }
             },
-            onFire: { event, _, _ in event })
+            onFire: { event, _, _ in event },
+            hopsOnFire: { event, generation in
+                if case .completed = event { return generation != Self.hopped }
+                return false
+            })
     }
 
     /// A value once `ticks` have passed without another; a terminal event at once, dropping a

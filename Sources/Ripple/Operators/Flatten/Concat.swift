@@ -99,19 +99,7 @@ extension SignalProducer {
     /// - Returns: A producer of `replacement`'s values.
     @inlinable
     public func then<U>(_ replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
-        SignalProducer<U, Error> { observer, lifetime in
-            self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
-                signal.observe { event in
-                    switch event {
-                    case .value: break
-                    case .failed(let error): observer.send(error: error)
-                    case .completed: lifetime += replacement.start(observer)
-                    case .interrupted: observer.sendInterrupted()
-                    }
-                }
-            }
-        }
+        replaced(afterCompletionBy: replacement)
     }
 }
 

@@ -8,7 +8,13 @@ extension Signal {
         let output = CombiningOutput<U, Error>()
         let state = FlattenState<U, Error>(output: output, strategy: strategy)
         let signal = output.signal
-        output.attach(self) { state.receiveOuter($0, transform) }
+        let observation = observe { event in
+            output.run(
+                { state.receiveOuter(event, transform) },
+                orEnqueue: { { state.receiveOuter(event, transform) } })
+        }
+        // Tearing down a deep chain of flattens must not recurse per stage.
+        if let observation { output.add(DeferredDisposal(observation)) }
         return signal
     }
 
@@ -205,7 +211,13 @@ extension Signal where Error == Never {
         let output = CombiningOutput<U, F>()
         let state = FlattenState<U, F>(output: output, strategy: strategy)
         let signal = output.signal
-        output.attach(self) { state.receiveOuter($0, transform) }
+        let observation = observe { event in
+            output.run(
+                { state.receiveOuter(event, transform) },
+                orEnqueue: { { state.receiveOuter(event, transform) } })
+        }
+        // Tearing down a deep chain of flattens must not recurse per stage.
+        if let observation { output.add(DeferredDisposal(observation)) }
         return signal
     }
 }

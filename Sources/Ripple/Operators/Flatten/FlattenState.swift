@@ -163,7 +163,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         case .empty:
             receiveInner(.completed, from: run)
             return
-        case .handler, .concat, .relay:
+        case .handler, .concat, .relay, .lifted:
             break
         }
         let previousThread = startingThread.exchange(currentThreadID())

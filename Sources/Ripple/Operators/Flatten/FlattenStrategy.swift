@@ -83,7 +83,7 @@ public struct FlattenStrategy: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A stream that can be turned into a `SignalProducer`: the inner streams of `flatten`.
-public protocol SignalProducerConvertible {
+public protocol SignalProducerConvertible<Value, Error> {
     /// The type of the values.
     associatedtype Value
     /// The type of the error.

@@ -49,7 +49,8 @@ extension SignalProducer {
     }
 
     /// Sends the latest value of each run of `self` each time the hot signal `trigger` sends
-    /// a value, once the run has one; ends with the run.
+    /// a value, once the run has one; ends with the run. Disfavored: without a type context,
+    /// `producer.takeWhen(signal)` is Kickstarter's form, which returns a `Signal`.
     ///
     ///     self:    -a---b-------|
     ///     trigger: ---x---x-x-|
@@ -57,7 +58,7 @@ extension SignalProducer {
     ///
     /// - Parameter trigger: The signal whose values release the latest value.
     /// - Returns: A producer of the latest values of `self`, sampled by `trigger`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func takeWhen<U>(_ trigger: Signal<U, Error>) -> SignalProducer<Value, Error> {
         takeWhen(SignalProducer<U, Error>(trigger))
     }
@@ -79,7 +80,8 @@ extension SignalProducer {
     }
 
     /// Pairs the latest value of each run of `self` with each value of the hot signal
-    /// `trigger`, once the run has a value; ends with the run.
+    /// `trigger`, once the run has a value; ends with the run. Disfavored: without a type
+    /// context, `producer.takePairWhen(signal)` is Kickstarter's form, which returns a `Signal`.
     ///
     ///     self:    -a---b-------|
     ///     trigger: ---1---2-3-|
@@ -87,7 +89,7 @@ extension SignalProducer {
     ///
     /// - Parameter trigger: The signal whose values release the latest value.
     /// - Returns: A producer of pairs of `self`'s latest value and `trigger`'s value.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public func takePairWhen<U>(_ trigger: Signal<U, Error>) -> SignalProducer<(Value, U), Error> {
         takePairWhen(SignalProducer<U, Error>(trigger))
     }

@@ -5,8 +5,9 @@ extension Signal {
     ///
     /// With an interval of 3 ticks:
     ///
-    ///     self:   -ab---c--|
-    ///     result: ---[ab]--[c]--[]   (skipEmpty: false; completion as below)
+    ///     self:   -ab--c-d|
+    ///     result: ---x--y-|       (x = [a, b], y = [c]; completion drops d)
+    ///     result: ---x--y--(z|)   (discardWhenCompleted: false; z = [d])
     ///
     ///     // Send analytics events in batches, every ten seconds.
     ///     let batches = tracked.collect(every: .seconds(10), on: scheduler, skipEmpty: true)
@@ -79,8 +80,8 @@ extension SignalProducer {
     ///
     /// With an interval of 3 ticks:
     ///
-    ///     self:   -ab---c--|
-    ///     result: ---[ab]--[c]--[]   (skipEmpty: false; completion as on `Signal`)
+    ///     self:   -ab--c-d|
+    ///     result: ---x--y-|   (x = [a, b], y = [c]; completion as on `Signal`)
     ///
     /// - Parameters:
     ///   - interval: The time between two arrays; must be positive.
@@ -109,8 +110,8 @@ extension Signal {
     ///
     /// With an interval of 3 ticks:
     ///
-    ///     self:   -ab---c--|
-    ///     result: ---[ab]--[c]--[]
+    ///     self:   -ab--c-d|
+    ///     result: ---x--y-|   (x = [a, b], y = [c])
     ///
     /// - Parameters:
     ///   - interval: The time between two arrays; must be positive.
@@ -136,8 +137,8 @@ extension SignalProducer {
     ///
     /// With an interval of 3 ticks:
     ///
-    ///     self:   -ab---c--|
-    ///     result: ---[ab]--[c]--[]
+    ///     self:   -ab--c-d|
+    ///     result: ---x--y-|   (x = [a, b], y = [c])
     ///
     /// - Parameters:
     ///   - interval: The time between two arrays; must be positive.

@@ -11,9 +11,12 @@ extension Signal {
     ///     // Hide the "Saved" banner two seconds after it appears.
     ///     let hideBanner = bannerShown.delay(.seconds(2), on: scheduler)
     ///
-    /// As in ReactiveSwift, a failure or interruption is not delayed: it is scheduled for the
-    /// scheduler's current time (on a `TestScheduler`, the next advance), after the values
-    /// already due, and drops the values still waiting.
+    /// As in ReactiveSwift, each value and the completion is scheduled on its own, so events
+    /// of two delayed streams due at the same time run in the order they were scheduled; when
+    /// its time comes, completion takes one more turn of the scheduler (it is delivered after
+    /// the work already scheduled for that time). A failure or interruption is not delayed:
+    /// it is scheduled for the scheduler's current time (on a `TestScheduler`, the next
+    /// advance), after the values already due, and drops the values still waiting.
     ///
     /// - Parameters:
     ///   - interval: How long to delay each value and completion; must not be negative.
@@ -31,29 +34,28 @@ extension Signal {
         precondition(interval >= .zero, "delay: the interval must not be negative")
         let state = DelayState<Value, Error>()
         return scheduledOutput(cleanup: state.cancel) { output in
-            /// Sends what is due; returns the delay until the next event, if any waits.
-            func sendDue() -> Duration? {
-                let now = scheduler.now
-                let (due, next) = state.takeDue(by: now)
-                for event in due { output.send(event) }
-                return next.map { $0 - now }
-            }
-            func scheduleTimer(after delay: Duration) {
-                state.timer.inner = scheduler.schedule(after: delay) {
-                    if let next = sendDue() { scheduleTimer(after: next) }
+            // One action for every waiting event: each run delivers the oldest one. As in
+            // ReactiveSwift, every value and the completion is scheduled on its own, so the
+            // events of two delayed streams due at the same time interleave in the order they
+            // were scheduled; completion then takes one more turn of the scheduler.
+            let deliverNext = {
+                switch state.takeNext() {
+                case .completed?:
+                    state.termination.inner = scheduler.schedule { output.send(.completed) }
+                case let event?:
+                    output.send(event)
+                case nil:
+                    break
                 }
             }
             return { event in
                 switch event {
                 case .value, .completed:
-                    if state.append(event, at: scheduler.now + interval) {
-                        scheduleTimer(after: interval)
-                    }
+                    guard let index = state.append(event) else { return }
+                    state.setTimer(
+                        scheduler.schedule(after: interval, action: deliverNext), at: index)
                 case .failed, .interrupted:
-                    state.termination.inner = scheduler.schedule {
-                        _ = sendDue()
-                        output.send(event)
-                    }
+                    state.termination.inner = scheduler.schedule { output.send(event) }
                 }
             }
         }
@@ -163,64 +165,78 @@ extension SignalProducer {
     }
 }
 
-/// The state of one `delay`: the events waiting, in order, with the time each is due; one
-/// timer, for the first of them.
+/// The state of one `delay`: the events waiting, oldest first, each with the scheduled action
+/// that delivers it.
 final class DelayState<Value, Error: Swift.Error>: @unchecked Sendable {
     typealias Event = Signal<Value, Error>.Event
 
+    private struct Entry {
+        var event: Event
+        var timer: Disposable?
+    }
+
     private struct Waiting {
-        var events: [(due: Duration, event: Event)] = []
+        var entries: [Entry] = []
+        /// The index in `entries` of the oldest event not yet delivered.
         var head = 0
-        var isTimerSet = false
+        /// How many entries were removed from the front of `entries`: an entry's number is
+        /// `base` plus its index.
+        var base = 0
+        var isCancelled = false
     }
 
     private let waiting = Locked(Waiting())
-    /// The timer of the first waiting event.
-    let timer = SerialDisposable()
-    /// The scheduled delivery of a failure or interruption.
+    /// The scheduled delivery of a terminal event.
     let termination = SerialDisposable()
 
-    /// Queues `event`, due at `due`; returns whether the caller must set the timer.
-    func append(_ event: Event, at due: Duration) -> Bool {
+    /// Queues `event`; returns its number, for `setTimer`, or `nil` once cancelled.
+    func append(_ event: Event) -> Int? {
         waiting.withLock { waiting in
-            waiting.events.append((due, event))
-            guard !waiting.isTimerSet else { return false }
-            waiting.isTimerSet = true
-            return true
+            guard !waiting.isCancelled else { return nil }
+            waiting.entries.append(Entry(event: event))
+            return waiting.base + waiting.entries.count - 1
         }
     }
 
-    /// Takes the events due by `now`, in order, and the time the next one is due; with none
-    /// left waiting, the timer counts as unset.
-    func takeDue(by now: Duration) -> (due: [Event], next: Duration?) {
+    /// Keeps `timer`, the action that delivers entry `number`, for `cancel`; disposes it
+    /// instead if the output has ended. An entry already delivered drops it.
+    func setTimer(_ timer: Disposable?, at number: Int) {
+        let unused: Disposable? = waiting.withLock { waiting in
+            guard !waiting.isCancelled else { return timer }
+            let index = number - waiting.base
+            if index >= waiting.head { waiting.entries[index].timer = timer }
+            return nil
+        }
+        unused?.dispose()
+    }
+
+    /// Takes the oldest waiting event.
+    func takeNext() -> Event? {
         waiting.withLock { waiting in
-            var due: [Event] = []
-            while waiting.head < waiting.events.count, waiting.events[waiting.head].due <= now {
-                due.append(waiting.events[waiting.head].event)
-                waiting.head += 1
-            }
-            if waiting.head == waiting.events.count {
-                waiting.events.removeAll(keepingCapacity: true)
+            guard waiting.head < waiting.entries.count else { return nil }
+            let event = waiting.entries[waiting.head].event
+            waiting.head += 1
+            if waiting.head == waiting.entries.count {
+                waiting.base += waiting.entries.count
+                waiting.entries.removeAll(keepingCapacity: true)
                 waiting.head = 0
-                waiting.isTimerSet = false
-                return (due, nil)
-            }
-            if waiting.head > 32, waiting.head * 2 > waiting.events.count {
-                waiting.events.removeFirst(waiting.head)
+            } else if waiting.head > 32, waiting.head * 2 > waiting.entries.count {
+                waiting.base += waiting.head
+                waiting.entries.removeFirst(waiting.head)
                 waiting.head = 0
             }
-            return (due, waiting.events[waiting.head].due)
+            return event
         }
     }
 
-    /// Cancels the timers and drops the waiting events: the output has ended.
+    /// Cancels the scheduled actions and drops the waiting events: the output has ended.
     func cancel() {
-        timer.dispose()
         termination.dispose()
         let dropped = waiting.withLock { waiting in
-            defer { waiting = Waiting() }
-            return waiting.events
+            waiting.isCancelled = true
+            defer { waiting.entries = [] }
+            return waiting.entries[waiting.head...]
         }
-        _ = dropped  // released outside the lock
+        for entry in dropped { entry.timer?.dispose() }  // outside the lock
     }
 }

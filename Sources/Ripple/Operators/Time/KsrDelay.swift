@@ -43,8 +43,8 @@ extension Signal {
 
 extension SignalProducer {
     /// Kickstarter's `ksr_delay`, for porting: `delay(_:on:)` with the interval and the
-    /// scheduler taken as autoclosures, read at each start, as Kickstarter's producer form
-    /// reads them.
+    /// scheduler taken as autoclosures, read once when the operator is applied, as
+    /// Kickstarter's producer form reads them.
     ///
     /// With an interval of 2 ticks:
     ///
@@ -56,10 +56,10 @@ extension SignalProducer {
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A producer whose runs are `delay(interval, on: scheduler)` of `self`'s.
     public func ksr_delay(
-        _ interval: @autoclosure @escaping () -> Duration,
-        on scheduler: @autoclosure @escaping () -> DateScheduler
+        _ interval: @autoclosure () -> Duration,
+        on scheduler: @autoclosure () -> DateScheduler
     ) -> SignalProducer<Value, Error> {
-        liftRelayingInterruption { $0.delayOutput(interval(), on: scheduler()) }
+        delay(interval(), on: scheduler())
     }
 
     /// Kickstarter's `ksr_delay` with a `DispatchTimeInterval`; built on `delay(_:on:)`.
@@ -75,9 +75,9 @@ extension SignalProducer {
     /// - Returns: A producer whose runs are `delay(interval, on: scheduler)` of `self`'s.
     @_disfavoredOverload
     public func ksr_delay(
-        _ interval: @autoclosure @escaping () -> DispatchTimeInterval,
-        on scheduler: @autoclosure @escaping () -> DateScheduler
+        _ interval: @autoclosure () -> DispatchTimeInterval,
+        on scheduler: @autoclosure () -> DateScheduler
     ) -> SignalProducer<Value, Error> {
-        liftRelayingInterruption { $0.delayOutput(Duration(interval()), on: scheduler()) }
+        delay(Duration(interval()), on: scheduler())
     }
 }

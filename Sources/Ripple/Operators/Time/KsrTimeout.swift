@@ -50,7 +50,8 @@ extension Signal {
 extension SignalProducer {
     /// Kickstarter's `ksr_timeout`, for porting: each run completes (without an error) if it
     /// has not terminated within `interval` of its start; a failure becomes completion too.
-    /// The interval and the scheduler are read at each start.
+    /// Built on `timeout(after:raising:on:)` and `demoteErrors()`; the interval and the
+    /// scheduler are read once when the operator is applied.
     ///
     /// With an interval of 4 ticks:
     ///
@@ -63,15 +64,12 @@ extension SignalProducer {
     /// - Returns: A producer whose runs complete when time is up; the run of `self` is then
     ///   interrupted.
     public func ksr_timeout(
-        after interval: @autoclosure @escaping () -> Duration,
-        on scheduler: @autoclosure @escaping () -> DateScheduler
+        after interval: @autoclosure () -> Duration,
+        on scheduler: @autoclosure () -> DateScheduler
     ) -> SignalProducer<Value, Never> {
-        SignalProducer<Value, Never> { observer, lifetime in
-            let run = self.demoteErrors().promoteError(KsrTimedOut.self)
-                .timeout(after: interval(), raising: KsrTimedOut(), on: scheduler())
-                .demoteErrors()
-            lifetime += run.start(observer)
-        }
+        demoteErrors().promoteError(KsrTimedOut.self)
+            .timeout(after: interval(), raising: KsrTimedOut(), on: scheduler())
+            .demoteErrors()
     }
 
     /// Kickstarter's `ksr_timeout` with a `DispatchTimeInterval`, as Kickstarter declares it.
@@ -87,8 +85,8 @@ extension SignalProducer {
     /// - Returns: A producer whose runs complete when time is up.
     @_disfavoredOverload
     public func ksr_timeout(
-        after interval: @autoclosure @escaping () -> DispatchTimeInterval,
-        on scheduler: @autoclosure @escaping () -> DateScheduler
+        after interval: @autoclosure () -> DispatchTimeInterval,
+        on scheduler: @autoclosure () -> DateScheduler
     ) -> SignalProducer<Value, Never> {
         ksr_timeout(after: Duration(interval()), on: scheduler())
     }

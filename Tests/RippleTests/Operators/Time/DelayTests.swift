@@ -111,4 +111,74 @@ final class DelayTests: XCTestCase {
         XCTAssertEqual(
             events, [.value(1), .value(2), .completed, .value(1), .value(2), .completed])
     }
+
+    /// ReactiveSwift schedules every value on its own: two delayed streams merged deliver the
+    /// events due at the same time in the order they were scheduled (a regression: one timer
+    /// per stream delivered `b`'s 3 before `a`'s 2).
+    func test_delay_eventsDueTogetherRunInTheOrderTheyWereScheduled() {
+        let (a, aInput) = Signal<Int, Never>.pipe()
+        let (b, bInput) = Signal<Int, Never>.pipe()
+        var events: [Signal<Int, Never>.Event] = []
+        Signal.merge(a.delay(.seconds(3), on: scheduler), b.delay(.seconds(2), on: scheduler))
+            .observe { events.append($0) }
+        aInput.send(value: 1)  // due at 3
+        scheduler.advance(by: .seconds(1))
+        aInput.send(value: 2)  // due at 4, scheduled first
+        scheduler.advance(by: .seconds(1))
+        bInput.send(value: 3)  // due at 4, scheduled second
+        aInput.sendCompleted()  // due at 5
+        bInput.sendCompleted()  // due at 4
+        scheduler.advance(by: .seconds(2))
+        XCTAssertEqual(events, [.value(1), .value(2), .value(3)])
+        scheduler.advance(by: .seconds(1))
+        XCTAssertEqual(events, [.value(1), .value(2), .value(3), .completed])
+    }
+
+    /// The tie from the randomized tests: `withLatest(from:)` samples the delayed stream as
+    /// it stood when the value due together with it was scheduled.
+    func test_delay_sampledStreamDueTogetherKeepsSchedulingOrder() {
+        let (latest, latestInput) = Signal<Int, Never>.pipe()
+        let (trigger, triggerInput) = Signal<Int, Never>.pipe()
+        var values: [Int] = []
+        trigger.delay(.seconds(2), on: scheduler)
+            .withLatest(from: latest.delay(.seconds(2), on: scheduler))
+            .observeValues { values.append($0 * 1000 + $1) }
+        latestInput.send(value: 4)
+        triggerInput.send(value: 5)
+        latestInput.send(value: 2)
+        scheduler.advance(by: .seconds(10))
+        XCTAssertEqual(values, [5004])
+    }
+
+    /// When its time comes, completion takes one more turn of the scheduler, as in
+    /// ReactiveSwift: work already scheduled for that time runs first.
+    func test_delay_completionRunsAfterWorkDueAtTheSameTime() {
+        let (a, aInput) = Signal<Int, Never>.pipe()
+        let (b, bInput) = Signal<Int, Never>.pipe()
+        var log: [String] = []
+        a.delay(.seconds(2), on: scheduler).observe { log.append("a \($0)") }
+        b.delay(.seconds(1), on: scheduler).observe { log.append("b \($0)") }
+        aInput.sendCompleted()  // due at 2, scheduled first
+        scheduler.advance(by: .seconds(1))
+        bInput.send(value: 7)  // due at 2, scheduled second
+        scheduler.advance(by: .seconds(1))
+        XCTAssertEqual(log, ["b value(7)", "a completed"])
+    }
+
+    func test_delay_dispatchAndSecondsFormsDelayByTheSameTime() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var log: [String] = []
+        signal.delay(DispatchTimeInterval.milliseconds(1500), on: scheduler)
+            .observeValues { log.append("dispatch \($0)") }
+        signal.delay(1.5, on: scheduler).observeValues { log.append("seconds \($0)") }
+        SignalProducer<Int, Never>(value: 2).delay(DispatchTimeInterval.seconds(1), on: scheduler)
+            .startWithValues { log.append("producer \($0)") }
+        SignalProducer<Int, Never>(value: 3).delay(0.5, on: scheduler)
+            .startWithValues { log.append("producer \($0)") }
+        input.send(value: 1)
+        scheduler.advance(by: .milliseconds(1499))
+        XCTAssertEqual(log, ["producer 3", "producer 2"])
+        scheduler.advance(by: .milliseconds(1))
+        XCTAssertEqual(log, ["producer 3", "producer 2", "dispatch 1", "seconds 1"])
+    }
 }

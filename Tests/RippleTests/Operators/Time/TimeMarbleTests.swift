@@ -58,4 +58,50 @@ final class TimeMarbleTests: XCTestCase {
     func test_observeOn_docDiagram() {
         XCTAssertEqual(result(of: "-a-b-|") { $0.observe(on: scheduler) }, "-a-b-|")
     }
+
+    func test_ksrDelay_docDiagram() {
+        XCTAssertEqual(
+            result(of: "-a-b-|") { $0.ksr_delay(.milliseconds(2), on: scheduler) }, "---a-b-|")
+    }
+
+    func test_ksrDebounce_docDiagram() {
+        XCTAssertEqual(
+            result(of: "-ab--c---d|") { $0.ksr_debounce(.milliseconds(2), on: self.scheduler) },
+            "----b--c---(d|)")
+    }
+
+    func test_ksrTimeout_docDiagram() {
+        let source = scheduler.createHotSignal("-a---b-|", values: values, error: TestError())
+        let recorder = MarbleRecorder(
+            source.ksr_timeout(after: .milliseconds(4), on: scheduler), on: scheduler)
+        scheduler.run()
+        XCTAssertEqual(recorder.marbles(), "-a--|")
+    }
+
+    func test_collectEvery_docDiagrams() {
+        let arrays: [String: Character] = ["ab": "x", "c": "y", "d": "z", "": "e"]
+        XCTAssertEqual(
+            result(of: "-ab--c-d|") {
+                $0.collect(every: .milliseconds(3), on: scheduler).map { arrays[String($0)] ?? "?" }
+            },
+            "---x--y-|")
+        // `run()` does not wait for a repeating timer: advance past the next tick instead.
+        let source = scheduler.createHotSignal("-ab--c-d|", values: values, error: TestError())
+        let recorder = MarbleRecorder(
+            source.collect(every: .milliseconds(3), on: scheduler, discardWhenCompleted: false)
+                .map { arrays[String($0)] ?? "?" },
+            on: scheduler)
+        scheduler.advance(by: .milliseconds(12))
+        XCTAssertEqual(recorder.marbles(), "---x--y--(z|)")
+    }
+
+    func test_throttleWhile_docDiagram() {
+        let shouldThrottle = MutableProperty(false)
+        let switches = scheduler.createHotSignal(
+            "---t-----f", values: ["t": true, "f": false], tick: .milliseconds(1))
+        switches.observeValues { shouldThrottle.value = $0 }
+        XCTAssertEqual(
+            result(of: "-a---bc-----d-|") { $0.throttle(while: shouldThrottle, on: scheduler) },
+            "-a-------c--d-|")
+    }
 }

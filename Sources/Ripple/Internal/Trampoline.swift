@@ -6,14 +6,16 @@
     import Musl
 #endif
 
-/// Keeps chains of flattens stack-safe: a per-thread work queue for the steps where one
-/// flatten level calls into the next (starting an inner producer, forwarding an inner event,
-/// interrupting an inner run).
+/// The one per-thread work queue that keeps deep chains stack-safe: every step where one stage
+/// of a chain calls into the next (a flatten starting an inner producer, forwarding an inner
+/// event or interrupting an inner run; a producer run interrupting its upstream run; a stage
+/// letting go of the stage it holds) goes through it.
 ///
 /// A step runs at once, nested, until `maxDepth` steps are nested on the thread; deeper steps
 /// are queued and run, in order, by the outermost step once it returns. A 100,000-deep chain
-/// of `flatMap(.latest)` therefore starts, delivers and disposes as a loop of short
-/// recursions, while ordinary use (a few levels) runs exactly as if there were no trampoline.
+/// therefore starts, delivers, disposes and is released as a loop of short recursions, while
+/// ordinary use (a few levels) runs exactly as if there were no trampoline. The teardown
+/// entry points (`release(_:)`, `DeferredDisposal`) are in `DeferredRelease.swift`.
 @usableFromInline
 final class Trampoline {
     /// How many steps may nest on one thread before further steps are queued.

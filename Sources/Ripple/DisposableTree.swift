@@ -1,0 +1,86 @@
+/// Disposing and releasing nested `CompositeDisposable` and `SerialDisposable` trees without
+/// recursing per level.
+///
+/// A composite whose member is another composite (or a serial disposable holding one, and so
+/// on) would dispose and release its tree by calling into each level in turn: one stack frame
+/// per level, which overflows a 512 KiB thread at a few thousand levels. Here the two Ripple
+/// tree types are recognized by their exact class and flattened onto an explicit stack; every
+/// other disposable is disposed (or released) as usual.
+enum DisposableTree {
+    /// Whether `disposable` is one of the two tree types, checked by exact class (both final).
+    @inline(__always)
+    static func isTree(_ disposable: Disposable) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: disposable))
+        return type == ObjectIdentifier(CompositeDisposable.self)
+            || type == ObjectIdentifier(SerialDisposable.self)
+    }
+
+    /// Disposes `members` in order; a nested tree is disposed depth-first in the same order as
+    /// nested `dispose()` calls would, but from one loop.
+    static func dispose<Members: Sequence>(_ members: Members)
+    where Members.Element == Disposable? {
+        for case let member? in members {
+            if isTree(member) {
+                disposeNested(member)
+            } else {
+                member.dispose()
+            }
+        }
+    }
+
+    /// Disposes one member that is a tree, flattening its nested trees onto a stack.
+    static func disposeNested(_ root: Disposable) {
+        var stack: ContiguousArray<Disposable> = [root]
+        while let next = stack.popLast() {
+            let type = ObjectIdentifier(Swift.type(of: next))
+            if type == ObjectIdentifier(CompositeDisposable.self) {
+                let composite = unsafeDowncast(next, to: CompositeDisposable.self)
+                guard let members = composite.takeMembersForDisposal() else { continue }
+                for case let member? in members.reversed() { stack.append(member) }
+            } else if type == ObjectIdentifier(SerialDisposable.self) {
+                let serial = unsafeDowncast(next, to: SerialDisposable.self)
+                if case let inner?? = serial.takeInnerForDisposal() { stack.append(inner) }
+            } else {
+                next.dispose()
+            }
+        }
+    }
+
+    /// Releases `members`, the references a dying tree held: every nested tree that nobody
+    /// else holds is emptied onto a stack before it is freed, so no `deinit` releases a
+    /// deeper level.
+    static func release(_ members: inout ContiguousArray<Disposable?>) {
+        var pending = ContiguousArray<AnyObject?>()
+        for case let member? in members where isTree(member) {
+            pending.append(member)
+        }
+        members = []
+        releasePending(&pending)
+    }
+
+    /// Releases the trees in `pending`, one level at a time.
+    static func releasePending(_ pending: inout ContiguousArray<AnyObject?>) {
+        while !pending.isEmpty {
+            var object: AnyObject? = pending.removeLast()
+            if isKnownUniquelyReferenced(&object) {
+                takeChildren(of: object.unsafelyUnwrapped, into: &pending)
+            }
+            object = nil
+        }
+    }
+
+    private static func takeChildren(
+        of tree: AnyObject, into pending: inout ContiguousArray<AnyObject?>
+    ) {
+        let type = ObjectIdentifier(Swift.type(of: tree))
+        if type == ObjectIdentifier(CompositeDisposable.self) {
+            let members = unsafeDowncast(tree, to: CompositeDisposable.self).takeMembersForRelease()
+            for case let member? in members where isTree(member) {
+                pending.append(member)
+            }
+        } else if type == ObjectIdentifier(SerialDisposable.self) {
+            let inner = unsafeDowncast(tree, to: SerialDisposable.self).takeInnerForRelease()
+            if let inner, isTree(inner) { pending.append(inner) }
+        }
+    }
+}

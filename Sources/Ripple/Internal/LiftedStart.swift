@@ -1,0 +1,111 @@
+/// The start handler of a lifted producer (`lift`, and every producer operator built on it):
+/// start the upstream producer, apply the operator to the upstream run's signal, and forward
+/// the result to this run.
+///
+/// Written as a plain closure, the start handler of a 100,000-deep `map` chain would start
+/// each level from inside the level above it, and releasing the chain would release each
+/// closure from inside the one above: one recursion per stage. Here each level does its own
+/// wiring and hands back the upstream level as a `LiftStep`, which `run(_:)` starts in a loop;
+/// and releasing a level lets go of its upstream through the trampoline.
+///
+/// The runs are the same as the closure's: one signal, lifetime and interrupter per level,
+/// each level set up before its upstream level starts, the innermost start handler last.
+@usableFromInline
+class LiftedStart<Value, Error: Swift.Error>: @unchecked Sendable {
+    @usableFromInline
+    init() {}
+
+    /// Starts the upstream run and forwards it through the operator to `observer`, up to the
+    /// upstream's own start handler: that one is returned as the next step when the upstream
+    /// is lifted too, and run before returning when it is not.
+    @usableFromInline
+    func start(_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime) -> LiftStep? {
+        preconditionFailure("LiftedStart is abstract")
+    }
+
+    /// Runs the start handler of a lifted producer: one level after another, as a loop.
+    @usableFromInline
+    static func run(
+        _ lifted: LiftedStart, _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime
+    ) {
+        guard var step = lifted.start(observer, lifetime) else { return }
+        // Each level's signal lives until every level below it has started, as it would if
+        // the levels started one inside the other, and goes innermost first.
+        var signals: [AnyObject] = []
+        while true {
+            signals.append(step.signal)
+            guard let next = step.next() else { break }
+            step = next
+        }
+        while signals.popLast() != nil {}
+    }
+}
+
+/// One level of a lifted start that is set up and waits for its start handler to run.
+@usableFromInline
+final class LiftStep {
+    /// The level's signal, kept until the whole start is done.
+    @usableFromInline let signal: AnyObject
+    /// Runs the level's start handler; returns the level below it if that is lifted too.
+    @usableFromInline let next: () -> LiftStep?
+
+    @usableFromInline
+    init(signal: AnyObject, next: @escaping () -> LiftStep?) {
+        self.signal = signal
+        self.next = next
+    }
+}
+
+/// `upstream` seen through `transform`.
+@usableFromInline
+final class LiftedOperator<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Error>:
+    LiftedStart<Value, Error>, @unchecked Sendable
+{
+    /// Optional only so that `deinit` can let go of it through the trampoline.
+    @usableFromInline var upstream: SignalProducer<Upstream, UpstreamError>?
+    @usableFromInline let transform: (Signal<Upstream, UpstreamError>) -> Signal<Value, Error>
+
+    @usableFromInline
+    init(
+        _ upstream: SignalProducer<Upstream, UpstreamError>,
+        _ transform: @escaping (Signal<Upstream, UpstreamError>) -> Signal<Value, Error>
+    ) {
+        self.upstream = upstream
+        self.transform = transform
+    }
+
+    deinit {
+        // A chain of lifts is a chain of these: release it as a loop.
+        var upstream = self.upstream
+        self.upstream = nil
+        Trampoline.release(&upstream)
+    }
+
+    @usableFromInline
+    override func start(_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime)
+        -> LiftStep?
+    {
+        guard let upstream else { return nil }
+        let transform = self.transform
+        return upstream.startStep { signal, interrupter in
+            lifetime += interrupter
+            lifetime += transform(signal).observe(observer)
+        }
+    }
+}
+
+extension SignalProducer {
+    /// `startWithSignal(setup)`, except that a lifted producer's start handler is not run but
+    /// returned, as the next step of `LiftedStart.run`.
+    @usableFromInline
+    func startStep(_ setup: (Signal<Value, Error>, Disposable) -> Void) -> LiftStep? {
+        guard case .lifted(let lifted) = recipe else {
+            startWithSignal(setup)
+            return nil
+        }
+        let run = makeRun()
+        setup(run.signal, run.interrupter)
+        guard !run.interrupter.isDisposed, !run.lifetime.hasEnded else { return nil }
+        return LiftStep(signal: run.signal) { lifted.start(run.input, run.lifetime) }
+    }
+}

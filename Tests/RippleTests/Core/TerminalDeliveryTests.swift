@@ -1,0 +1,232 @@
+import Foundation
+import RippleTesting
+import XCTest
+
+@testable import Ripple
+
+/// What observing and interrupting do while a signal is busy delivering: an observer attached
+/// from inside the signal's own terminal delivery, and an interruption that overtakes queued
+/// values (both as in ReactiveSwift).
+final class TerminalDeliveryTests: XCTestCase {
+    private enum Step: Equatable {
+        case first(Signal<Int, TestError>.Event)
+        case late(Signal<Int, TestError>.Event)
+        case lateObserveReturnedNil(Bool)
+        case second(Signal<Int, TestError>.Event)
+    }
+
+    private func observeAgainFromTerminalDelivery(
+        _ terminate: (Signal<Int, TestError>.Observer) -> Void
+    ) -> [Step] {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        var steps: [Step] = []
+        signal.observe { event in
+            steps.append(.first(event))
+            guard event.isTerminating else { return }
+            let disposable = signal.observe { steps.append(.late($0)) }
+            steps.append(.lateObserveReturnedNil(disposable == nil))
+        }
+        signal.observe { steps.append(.second($0)) }
+        input.send(value: 1)
+        terminate(input)
+        return steps
+    }
+
+    func test_observeFromInsideOwnCompletion_interruptsAtOnceAndReturnsNil() {
+        let steps = observeAgainFromTerminalDelivery { $0.sendCompleted() }
+        XCTAssertEqual(
+            steps,
+            [
+                .first(.value(1)), .second(.value(1)),
+                .first(.completed), .late(.interrupted), .lateObserveReturnedNil(true),
+                .second(.completed),
+            ])
+    }
+
+    func test_observeFromInsideOwnFailure_interruptsAtOnceAndReturnsNil() {
+        let steps = observeAgainFromTerminalDelivery { $0.send(error: TestError(code: 7)) }
+        XCTAssertEqual(
+            steps,
+            [
+                .first(.value(1)), .second(.value(1)),
+                .first(.failed(TestError(code: 7))), .late(.interrupted),
+                .lateObserveReturnedNil(true), .second(.failed(TestError(code: 7))),
+            ])
+    }
+
+    func test_observeFromInsideOwnInterruption_interruptsAtOnceAndReturnsNil() {
+        let steps = observeAgainFromTerminalDelivery { $0.sendInterrupted() }
+        XCTAssertEqual(
+            steps,
+            [
+                .first(.value(1)), .second(.value(1)),
+                .first(.interrupted), .late(.interrupted), .lateObserveReturnedNil(true),
+                .second(.interrupted),
+            ])
+    }
+
+    func test_observeUpstreamFromInsideADerivedSignalsCompletion_interruptsAtOnce() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let doubled = signal.map { $0 * 2 }
+        var steps: [String] = []
+        doubled.observeCompleted {
+            let upstream = signal.observe { steps.append("upstream \($0)") }
+            let derived = doubled.observe { steps.append("derived \($0)") }
+            steps.append("nil: \(upstream == nil) \(derived == nil)")
+        }
+
+        input.sendCompleted()
+
+        XCTAssertEqual(
+            steps, ["upstream interrupted", "derived interrupted", "nil: true true"])
+    }
+
+    func test_observeFromInsideTheTerminalDeliveryOfAnotherDomain_interruptsAtOnce() {
+        let (outer, outerInput) = Signal<Int, Never>.pipe()
+        let (inner, innerInput) = Signal<Int, Never>.pipe()
+        var steps: [String] = []
+        outer.observeCompleted { innerInput.sendCompleted() }
+        inner.observeCompleted {
+            let disposable = outer.observe { steps.append("outer \($0)") }
+            steps.append("nil: \(disposable == nil)")
+        }
+
+        outerInput.sendCompleted()
+
+        XCTAssertEqual(steps, ["outer interrupted", "nil: true"])
+    }
+
+    func test_producer_observeFromInsideTheRunsCompletion_interruptsAtOnceAndReturnsNil() {
+        let producer = SignalProducer<Int, Never>(values: 1, 2)
+        var steps: [String] = []
+        producer.startWithSignal { signal, _ in
+            signal.observe { event in
+                steps.append("first \(event)")
+                guard event.isTerminating else { return }
+                let disposable = signal.observe { steps.append("late \($0)") }
+                steps.append("nil: \(disposable == nil)")
+            }
+        }
+        XCTAssertEqual(
+            steps,
+            [
+                "first value(1)", "first value(2)", "first completed", "late interrupted",
+                "nil: true",
+            ]
+        )
+    }
+
+    // MARK: - An interruption overtakes queued values
+
+    /// Blocks the thread delivering `value(1)` until the test thread has queued its sends.
+    private final class Gate: @unchecked Sendable {
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
+
+        /// An observer that holds up the delivery of `value(1)` until `release` is signalled.
+        func blocker<Error>() -> Signal<Int, Error>.Observer {
+            Signal<Int, Error>.Observer(value: { value in
+                guard value == 1 else { return }
+                self.entered.signal()
+                self.release.wait()
+            })
+        }
+
+        /// Sends `value(1)` from a new thread; returns once its delivery has begun and is held.
+        func sendOneOnAnotherThread<Error>(_ input: Signal<Int, Error>.Observer) {
+            Thread.detachNewThread {
+                input.send(value: 1)
+                self.finished.signal()
+            }
+            entered.wait()
+        }
+
+        /// Lets the held delivery go on and waits until that thread's send returns.
+        func releaseAndWait() {
+            release.signal()
+            finished.wait()
+        }
+    }
+
+    /// Sends `value(1)` on another thread and, while its delivery is held, runs `whileBusy`
+    /// on the test thread (whose sends are queued and return at once).
+    private func eventsWhenSending(
+        _ whileBusy: (Signal<Int, TestError>.Observer) -> Void
+    ) -> [Signal<Int, TestError>.Event] {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        let gate = Gate()
+        let recorder = EventRecorder<Int, TestError>()
+        signal.observe(gate.blocker())
+        signal.observe(recorder.observer)
+        gate.sendOneOnAnotherThread(input)
+        whileBusy(input)
+        gate.releaseAndWait()
+        return recorder.events
+    }
+
+    func test_interruptedSentWhileAValueIsQueued_overtakesAndDropsIt() {
+        let events = eventsWhenSending { input in
+            input.send(value: 2)
+            input.sendInterrupted()
+            input.send(value: 3)
+        }
+        XCTAssertEqual(events, [.value(1), .interrupted])
+    }
+
+    func test_completedSentWhileAValueIsQueued_keepsTheQueueOrder() {
+        let events = eventsWhenSending { input in
+            input.send(value: 2)
+            input.sendCompleted()
+            input.send(value: 3)
+        }
+        XCTAssertEqual(events, [.value(1), .value(2), .completed])
+    }
+
+    func test_failedSentWhileAValueIsQueued_keepsTheQueueOrder() {
+        let events = eventsWhenSending { input in
+            input.send(value: 2)
+            input.send(error: TestError(code: 3))
+        }
+        XCTAssertEqual(events, [.value(1), .value(2), .failed(TestError(code: 3))])
+    }
+
+    func test_interruptedSentFromInsideAnObserver_dropsTheValuesItQueuedBefore() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let recorder = EventRecorder<Int, Never>()
+        signal.observeValues { value in
+            guard value == 1 else { return }
+            input.send(value: 2)
+            input.sendInterrupted()
+        }
+        signal.observe(recorder.observer)
+
+        input.send(value: 1)
+
+        XCTAssertEqual(recorder.events, [.value(1), .interrupted])
+    }
+
+    func test_producer_disposingARunWhileAValueIsQueued_dropsTheQueuedValue() {
+        final class InputBox: @unchecked Sendable {
+            var input: Signal<Int, Never>.Observer?
+        }
+        let box = InputBox()
+        let producer = SignalProducer<Int, Never> { observer, _ in box.input = observer }
+        let gate = Gate()
+        let recorder = EventRecorder<Int, Never>()
+        var run: Disposable?
+        producer.startWithSignal { signal, disposable in
+            signal.observe(gate.blocker())
+            signal.observe(recorder.observer)
+            run = disposable
+        }
+        guard let input = box.input, let run else { return XCTFail("the producer did not start") }
+
+        gate.sendOneOnAnotherThread(input)
+        input.send(value: 2)
+        run.dispose()
+        gate.releaseAndWait()
+
+        XCTAssertEqual(recorder.events, [.value(1), .interrupted])
+    }
+}

@@ -1,0 +1,77 @@
+import Ripple
+import XCTest
+
+/// Releasing and disposing 100,000-deep `flatMap` chains never recurses per stage (issue 11
+/// item 1): every strategy, signal and producer, on a 512 KiB thread in a debug build.
+final class FlattenDeepChainTests: XCTestCase {
+    typealias E = CombineTestError
+    private let depth = 100_000
+    private let strategies: [FlattenStrategy] = [
+        .merge, .concat, .concurrent(limit: 2), .latest, .race, .throttle,
+    ]
+
+    private func chain(_ source: Signal<Int, E>, _ strategy: FlattenStrategy) -> Signal<Int, E> {
+        var signal = source
+        for _ in 0..<depth { signal = signal.flatMap(strategy) { SignalProducer(value: $0) } }
+        return signal
+    }
+
+    func test_deepSignalChain_releasedUnobserved() {
+        for strategy in strategies {
+            onSmallStack {
+                let (source, input) = Signal<Int, E>.pipe()
+                var signal: Signal<Int, E>? = self.chain(source, strategy)
+                signal = nil
+                input.sendCompleted()
+                XCTAssertNil(signal)
+            }
+        }
+    }
+
+    func test_deepSignalChain_withRunningInners_disposedThenReleased() {
+        for strategy in strategies {
+            onSmallStack {
+                let (source, input) = Signal<Int, E>.pipe()
+                var innerEnded = 0
+                var signal: Signal<Int, E>? = source
+                for _ in 0..<self.depth {
+                    signal = signal?.flatMap(strategy) { value in
+                        SignalProducer { observer, lifetime in
+                            observer.send(value: value)
+                            lifetime.observeEnded { innerEnded += 1 }
+                        }
+                    }
+                }
+                var events: [Signal<Int, E>.Event] = []
+                let observation = signal?.observe { events.append($0) }
+                input.send(value: 7)
+                XCTAssertEqual(events, [.value(7)], "\(strategy)")
+                observation?.dispose()
+                signal = nil
+                XCTAssertEqual(events, [.value(7)], "\(strategy)")
+                XCTAssertEqual(
+                    innerEnded, self.depth, "every inner run is interrupted: \(strategy)")
+            }
+        }
+    }
+
+    func test_deepProducerChain_startedThenDisposed() {
+        for strategy in strategies {
+            onSmallStack {
+                var outerEnded = false
+                var producer = SignalProducer<Int, E> { observer, lifetime in
+                    observer.send(value: 1)
+                    lifetime.observeEnded { outerEnded = true }
+                }
+                for _ in 0..<self.depth {
+                    producer = producer.flatMap(strategy) { SignalProducer(value: $0) }
+                }
+                var events: [Signal<Int, E>.Event] = []
+                let disposable = producer.start { events.append($0) }
+                disposable.dispose()
+                XCTAssertEqual(events, [.value(1), .interrupted], "\(strategy)")
+                XCTAssertTrue(outerEnded, "\(strategy)")
+            }
+        }
+    }
+}
