@@ -21,8 +21,8 @@ extension Result: SignalProducerConvertible {
     }
 }
 
-// Internal initializers under ReactiveSwift's internal names (its spec suite uses them through
-// `@testable import`); they stay internal, as in ReactiveSwift.
+// ReactiveSwift's internal initializers with labels (its specs call them through
+// `@testable import`); internal here too.
 extension Result {
     /// A success holding `success`.
     init(success: Success) {

@@ -12,12 +12,14 @@ final class QueueSchedulerInternalQueueTests: XCTestCase {
         let key = DispatchSpecificKey<Int>()
         queue.setSpecific(key: key, value: 7)
         let ran = DispatchSemaphore(value: 0)
-        let seen = Locked<Int?>(nil)
+        final class Seen: @unchecked Sendable { var value: Int? }
+        // Written on the queue before `ran` is signalled, read after the wait: ordered.
+        let seen = Seen()
         scheduler.schedule {
-            seen.withLock { $0 = DispatchQueue.getSpecific(key: key) }
+            seen.value = DispatchQueue.getSpecific(key: key)
             ran.signal()
         }
         ran.wait()
-        XCTAssertEqual(seen.withLock { $0 }, 7)
+        XCTAssertEqual(seen.value, 7)
     }
 }
