@@ -19,7 +19,12 @@ class ObserverEntryBase: @unchecked Sendable {
     @inlinable @inline(__always)
     final var index: Int {
         get { Int(slot) }
-        set { slot = Int32(newValue) }
+        set {
+            guard let slot = Int32(exactly: newValue) else {
+                preconditionFailure("Ripple: a signal holds at most \(Int32.max) observers at once")
+            }
+            self.slot = slot
+        }
     }
 
     @inlinable

@@ -105,9 +105,11 @@ final class SignalProducerAsyncTests: XCTestCase {
         }
         let recorder = EventRecorder<Int, Never>()
         let (firstValue, firstValueInput) = AsyncStream<Void>.makeStream()
-        let disposable = SignalProducer<Int, Never>(stream)
-            .on(value: { _ in firstValueInput.yield() })
-            .start(recorder.observer)
+        // Told only once the value has reached the recorder, so disposing cannot overtake it.
+        let disposable = SignalProducer<Int, Never>(stream).start { event in
+            recorder.observer.send(event)
+            if case .value = event { firstValueInput.yield() }
+        }
         continuation.yield(1)
         for await _ in firstValue { break }
         disposable.dispose()
