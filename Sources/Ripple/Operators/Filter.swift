@@ -13,11 +13,9 @@ extension Signal {
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
         derive { sink in
             { event in
-                if case .value(let value) = event {
-                    if isIncluded(value) { sink.send(value: value) }
-                } else {
-                    sink.send(event)
-                }
+                // Forwards `event` itself: no second event on each stage's delivery stack.
+                if case .value(let value) = event, !isIncluded(value) { return }
+                sink.send(event)
             }
         }
     }

@@ -15,13 +15,7 @@ extension Signal {
     @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
         derive { sink in
-            { event in
-                if case .value(let value) = event {
-                    sink.send(value: transform(value))
-                } else {
-                    sink.send(event.map(transform))
-                }
-            }
+            { event in sink.send(event.map(transform)) }
         }
     }
 
