@@ -1,3 +1,5 @@
+import CRippleAtomics
+
 /// A disposable that disposes a set of disposables together.
 ///
 /// Adding to a disposed composite disposes the addition at once. Adding and removing are O(1)
@@ -34,16 +36,20 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
         }
     }
 
+    /// The disposed flag: the first stored property (see `InlineFlag`).
+    private var flagWord = ripple_atomic_int()
+
     /// The state and its lock in one allocation; member handles share it, so a handle needs
     /// no weak reference to the composite.
     private let state: Locked<State>
 
     /// Whether the composite has been disposed.
-    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+    public var isDisposed: Bool { InlineFlag.isSet(self) }
 
     /// Creates an empty composite.
     public init() {
         state = Locked(State())
+        assert(InlineFlag.isFirstWord(&flagWord, of: self))
     }
 
     /// Creates a composite holding `disposables`.
@@ -54,6 +60,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
         initial.members.append(contentsOf: disposables.lazy.map { $0 })
         initial.live = initial.members.count
         state = Locked(initial)
+        assert(InlineFlag.isFirstWord(&flagWord, of: self))
     }
 
     deinit {
@@ -103,8 +110,8 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
 
     /// Marks the composite disposed and hands over its members; `nil` if it already was.
     func takeMembersForDisposal() -> ContiguousArray<Disposable?>? {
-        state.withLock { state -> ContiguousArray<Disposable?>? in
-            guard !state.isDisposed else { return nil }
+        guard InlineFlag.trySet(self) else { return nil }
+        return state.withLock { state -> ContiguousArray<Disposable?> in
             state.isDisposed = true
             defer { state.members = []; state.live = 0 }
             return state.members

@@ -12,32 +12,41 @@ public protocol Disposable: AnyObject, Sendable {
     func dispose()
 }
 
-/// A one-shot flag on its own heap cell: the disposed state of every Ripple disposable.
+/// A one-shot flag kept inside the object that owns it: the disposed state of Ripple's
+/// disposables and observer entries, with no allocation of its own.
 ///
-/// `trySet()` returns `true` exactly once, to the caller that wins the race.
+/// The owner is a root class whose **first** stored property is `flagWord:
+/// ripple_atomic_int` (zero-initialized); Swift lays a class's stored properties out in
+/// declaration order right after the object header, which is where
+/// `_getUnsafePointerToStoredProperties` points (the layout `swift-atomics`' `ManagedAtomic`
+/// relies on too). Each owner checks it in debug builds with `InlineFlag.isFirstWord`.
+/// `trySet(_:)` returns `true` exactly once, to the caller that wins the race.
 @usableFromInline
-struct OnceFlag: @unchecked Sendable {
-    @usableFromInline let cell: UnsafeMutablePointer<ripple_atomic_int>
-
-    @usableFromInline
-    init() {
-        cell = ripple_atomic_int_create(0)
-    }
-
-    /// Frees the cell; call from the owner's `deinit`.
-    @usableFromInline
-    func destroy() {
-        ripple_atomic_int_destroy(cell)
+enum InlineFlag {
+    /// The owner's flag word.
+    @inlinable @inline(__always)
+    static func cell(of owner: AnyObject) -> UnsafeMutablePointer<ripple_atomic_int> {
+        _getUnsafePointerToStoredProperties(owner).assumingMemoryBound(to: ripple_atomic_int.self)
     }
 
     /// Whether the flag is set (acquire).
     @inlinable @inline(__always)
-    var isSet: Bool { ripple_atomic_int_load(cell) != 0 }
+    static func isSet(_ owner: AnyObject) -> Bool {
+        ripple_atomic_int_load(cell(of: owner)) != 0
+    }
 
     /// Sets the flag; returns whether this call set it.
     @inlinable @inline(__always)
-    func trySet() -> Bool {
-        ripple_atomic_int_exchange(cell, 1) == 0
+    static func trySet(_ owner: AnyObject) -> Bool {
+        ripple_atomic_int_exchange(cell(of: owner), 1) == 0
+    }
+
+    /// Whether `word` (the owner's `flagWord`) is the word `cell(of:)` finds: for `assert`.
+    @inlinable
+    static func isFirstWord(_ word: UnsafeMutablePointer<ripple_atomic_int>, of owner: AnyObject)
+        -> Bool
+    {
+        word == cell(of: owner)
     }
 }
 
@@ -47,23 +56,26 @@ struct OnceFlag: @unchecked Sendable {
 ///     disposable.dispose()  // prints "cleaned up"
 ///     disposable.dispose()  // does nothing
 public final class AnyDisposable: Disposable, @unchecked Sendable {
-    private let flag = OnceFlag()
+    /// The disposed flag: the first stored property (see `InlineFlag`).
+    private var flagWord = ripple_atomic_int()
     /// Read and cleared only by the one `dispose()` that wins `flag`: needs no lock.
     private var action: (() -> Void)?
 
     /// Whether `dispose()` has been called.
-    public var isDisposed: Bool { flag.isSet }
+    public var isDisposed: Bool { InlineFlag.isSet(self) }
 
     /// Creates a disposable that runs `action` on its first disposal.
     ///
     /// - Parameter action: The cleanup to run once. It is released after it runs.
     public init(_ action: @escaping () -> Void) {
         self.action = action
+        assert(InlineFlag.isFirstWord(&flagWord, of: self))
     }
 
     /// Creates a disposable with no action, which only records that it was disposed.
     public init() {
         self.action = nil
+        assert(InlineFlag.isFirstWord(&flagWord, of: self))
     }
 
     /// Creates a disposable that disposes `disposable` when disposed.
@@ -73,13 +85,9 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
         self.init { disposable.dispose() }
     }
 
-    deinit {
-        flag.destroy()
-    }
-
     /// Runs the action, on the first call only.
     public func dispose() {
-        guard flag.trySet() else { return }
+        guard InlineFlag.trySet(self) else { return }
         let action = self.action
         self.action = nil
         action?()

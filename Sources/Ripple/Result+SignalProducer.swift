@@ -20,3 +20,17 @@ extension Result: SignalProducerConvertible {
         if case .failure(let error) = self { error } else { nil }
     }
 }
+
+// ReactiveSwift's internal initializers with labels (its specs call them through
+// `@testable import`); internal here too.
+extension Result {
+    /// A success holding `success`.
+    init(success: Success) {
+        self = .success(success)
+    }
+
+    /// A failure holding `failure`.
+    init(failure: Failure) {
+        self = .failure(failure)
+    }
+}

@@ -32,15 +32,14 @@ struct Sink<Value, Error: Swift.Error> {
         self.core = core
     }
 
-    /// Delivers `event` to the derived signal's observers. Transparent: no frame of its own on
-    /// the per-stage delivery stack, in a debug build too.
-    @_transparent @usableFromInline
+    /// Delivers `event` to the derived signal's observers.
+    @inlinable @inline(__always)
     func send(_ event: Signal<Value, Error>.Event) {
         core.deliverInDomain(event)
     }
 
-    /// Delivers a value. Transparent, as `send(_:)`.
-    @_transparent @usableFromInline
+    /// Delivers a value.
+    @inlinable @inline(__always)
     func send(value: Value) {
         core.deliverInDomain(.value(value))
     }

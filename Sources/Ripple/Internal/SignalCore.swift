@@ -10,7 +10,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline let domain: DeliveryDomain
 
     // Guarded by `domain`.
-    @usableFromInline @exclusivity(unchecked) var entries = ObserverSlots<ObserverEntry>()
+    @usableFromInline @exclusivity(unchecked) var entries = ObserverSlots<ObserverEntryBase>()
     @usableFromInline @exclusivity(unchecked) var live = 0
     @usableFromInline @exclusivity(unchecked) var isTerminated = false
     @usableFromInline @exclusivity(unchecked) var isOutputReleased = false
@@ -132,8 +132,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         live = 0
         TerminalDelivery.begin(in: domain)
         for unmanaged in observers {
-            let entry = unmanaged.takeRetainedValue()
-            if !entry.flag.isSet { entry.action(event) }
+            let entry = unsafeDowncast(unmanaged.takeRetainedValue(), to: ObserverEntry.self)
+            if !entry.isDisposedFlag { entry.action(event) }
             entry.releaseObserverInDomain()
         }
         runCleanup()
@@ -171,7 +171,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             entry.action(.interrupted)
             return false
         }
-        guard !entry.flag.isSet else { return true }
+        guard !entry.isDisposedFlag else { return true }
         entry.index = entries.append(entry)
         live += 1
         return true
@@ -180,10 +180,11 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func removeInDomain(_ entry: ObserverEntry) {
         guard !isTerminated, entry.index >= 0, entry.index < entries.count,
-            entries[entry.index]?.toOpaque() == Unmanaged.passUnretained(entry).toOpaque()
+            entries[entry.index]?.toOpaque()
+                == Unmanaged<ObserverEntryBase>.passUnretained(entry).toOpaque()
         else { return }
         entries[entry.index] = nil
-        Unmanaged.passUnretained(entry).release()
+        Unmanaged<ObserverEntryBase>.passUnretained(entry).release()
         entry.releaseObserverInDomain()
         live -= 1
         if entries.count >= 16, live * 2 < entries.count {
@@ -211,29 +212,23 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         }
     }
 
-    /// One observation: the observer's closure, its disposed flag, and its slot.
+    /// One observation: the observer's closure; its disposed flag and slot are in the base.
     @usableFromInline
-    final class ObserverEntry: Disposable, @unchecked Sendable {
+    final class ObserverEntry: ObserverEntryBase, Disposable, @unchecked Sendable {
         @usableFromInline @exclusivity(unchecked) var action: (Event) -> Void
-        @usableFromInline let flag = OnceFlag()
-        @usableFromInline var index = -1  // guarded by the core's domain
         @usableFromInline let core: SignalCore
         /// Keeps an `Observer` object alive while it observes: an input observer interrupts
         /// its signal when released.
         @usableFromInline @exclusivity(unchecked) var owner: AnyObject?
 
-        @usableFromInline
+        @inlinable
         init(core: SignalCore, action: @escaping (Event) -> Void, owner: AnyObject?) {
             self.core = core
             self.action = action
             self.owner = owner
         }
 
-        deinit {
-            flag.destroy()
-        }
-
-        @usableFromInline var isDisposed: Bool { flag.isSet }
+        @usableFromInline var isDisposed: Bool { isDisposedFlag }
 
         /// Lets go of the observer's closure and object once the entry leaves its signal, so
         /// a disposable kept after `dispose()` or termination holds nothing of the observer.
@@ -246,7 +241,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
         /// Stops delivery to this observer at once; the slot is freed by an op.
         @inlinable func dispose() {
-            guard flag.trySet() else { return }
+            guard trySetDisposed() else { return }
             let core = self.core
             core.domain.run(
                 { core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })
@@ -261,14 +256,17 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 @_transparent @usableFromInline
 func deliverToObserver<Value, Error: Swift.Error>(
     _ event: Signal<Value, Error>.Event,
-    _ entry: Unmanaged<SignalCore<Value, Error>.ObserverEntry>
+    _ entry: Unmanaged<ObserverEntryBase>
 ) {
     #if DEBUG
-        let observer = entry.takeUnretainedValue()
-        if !observer.flag.isSet { observer.action(event) }
+        let observer = Unmanaged<SignalCore<Value, Error>.ObserverEntry>.fromOpaque(
+            entry.toOpaque()
+        ).takeUnretainedValue()
+        if !observer.isDisposedFlag { observer.action(event) }
     #else
         entry._withUnsafeGuaranteedRef { entry in
-            if !entry.flag.isSet { entry.action(event) }
+            let entry = unsafeDowncast(entry, to: SignalCore<Value, Error>.ObserverEntry.self)
+            if !entry.isDisposedFlag { entry.action(event) }
         }
     #endif
 }

@@ -13,9 +13,10 @@ extension Signal {
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
         derive { sink in
             { event in
-                // Forwards `event` itself: no second event on each stage's delivery stack.
+                // Forwards `event` itself, straight into the output: no second event and no
+                // extra frame on each stage's delivery stack.
                 if case .value(let value) = event, !isIncluded(value) { return }
-                sink.send(event)
+                sink.core.deliverInDomain(event)
             }
         }
     }
