@@ -8,6 +8,11 @@ extension SignalProducer {
     ///
     /// Producer only: a hot `Signal` has no moment at which "first" could be sent to every
     /// observer. If the run is interrupted while `value` is delivered, `self` is not started.
+    /// As in ReactiveSwift, where this is a `concat`, `self` is an inner stream: its own
+    /// interruption completes the result (disposing the result's run still interrupts it).
+    ///
+    ///     self:   ---a--b-!
+    ///     result: v--a--b-|
     ///
     /// - Parameter value: The value to send before `self`'s.
     /// - Returns: A producer of `value` followed by `self`'s events.
@@ -16,7 +21,13 @@ extension SignalProducer {
         SignalProducer { observer, lifetime in
             observer.send(value: value)
             guard !lifetime.hasEnded else { return }
-            lifetime += self.start(observer)
+            lifetime += self.start { (event: Signal<Value, Error>.Event) in
+                if case .interrupted = event {
+                    observer.sendCompleted()
+                } else {
+                    observer.send(event)
+                }
+            }
         }
     }
 

@@ -27,6 +27,17 @@ final class PrefixValueTests: XCTestCase {
         XCTAssertEqual(log.events, [.failed(.boom)])
     }
 
+    func test_prefixValue_selfsOwnInterruptionCompletes_asReactiveSwiftsConcat() {
+        let (values, input) = Signal<Int, Never>.pipe()
+        let log = record(SignalProducer(values).prefix(value: 0))
+        input.send(value: 1)
+        input.sendInterrupted()
+        XCTAssertEqual(log.events, [.value(0), .value(1), .completed])
+        XCTAssertEqual(
+            record(SignalProducer(values).prefix(value: 0)).events, [.value(0), .completed],
+            "a signal already interrupted")
+    }
+
     func test_prefixValue_interruptingStopsSelf() {
         let (values, input) = Signal<Int, Never>.pipe()
         let log = record(SignalProducer(values).prefix(value: 0))
