@@ -36,3 +36,18 @@ extension PropertyProtocol where Value: Equatable {
         skipRepeats(==)
     }
 }
+
+extension PropertyProtocol {
+    /// A property whose value is always `value`, as ReactiveSwift's `Property.map(value:)`;
+    /// built on `map(_:)`.
+    ///
+    ///     self:   a-b-c
+    ///     result: 1----
+    ///
+    /// - Parameter value: The constant value.
+    /// - Returns: A derived property that holds `value`; its producer completes when this
+    ///   property is gone.
+    public func map<U>(value: U) -> Property<U> {
+        Property(unsafeProducer: producer.map(value: value))
+    }
+}

@@ -68,6 +68,8 @@ public final class QueueScheduler: DateScheduler, @unchecked Sendable {
     }
 
     /// Runs `action` on the queue after `delay`, then every `interval`, until disposed.
+    /// Dropping the returned disposable without disposing it leaves the timer running, as in
+    /// ReactiveSwift.
     ///
     /// - Parameters:
     ///   - delay: How long to wait before the first run.
@@ -83,12 +85,17 @@ public final class QueueScheduler: DateScheduler, @unchecked Sendable {
         precondition(interval > .zero, "QueueScheduler: a repeating interval must be positive")
         let timer = DispatchSource.makeTimerSource(queue: queue)
         let work = UncheckedSendable(action)
+        let source = UncheckedSendable(timer)
         timer.schedule(
             deadline: .now() + delay.dispatchInterval, repeating: interval.dispatchInterval,
             leeway: leeway.dispatchInterval)
-        timer.setEventHandler { work.wrapped() }
+        // The handler holds the timer, so the timer runs until it is cancelled even when the
+        // disposable is dropped (Darwin's GCD keeps a resumed source alive; Linux's does not).
+        // Cancelling releases the handler, and with it the timer.
+        timer.setEventHandler {
+            withExtendedLifetime(source) { work.wrapped() }
+        }
         timer.resume()
-        let source = UncheckedSendable(timer)
         return AnyDisposable { source.wrapped.cancel() }
     }
 }

@@ -34,7 +34,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// with a precondition failure.
     public static let runLimit = 100_000
 
-    private let queue: TestingLocked<ScheduledQueue>
+    let queue: TestingLocked<ScheduledQueue>
     /// The date when `now` reads `.zero`.
     private let epochDate: Date
 
@@ -230,7 +230,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
 /// One scheduled action; its fields are guarded by the queue's lock. It is also the
 /// disposable that cancels it.
 final class ScheduledEntry: Disposable, @unchecked Sendable {
-    private let queue: TestingLocked<ScheduledQueue>
+    let queue: TestingLocked<ScheduledQueue>
     let interval: Duration?
     var action: (() -> Void)?
     var deadline: Duration = .zero

@@ -47,4 +47,18 @@ extension SignalProducer {
     public func skip(until trigger: Signal<Void, Never>) -> SignalProducer<Value, Error> {
         lift { $0.skip(until: trigger) }
     }
+
+    /// Drops each run's values until a run of `trigger`, started first for each run of
+    /// `self`, sends a value or completes (ReactiveSwift's producer-trigger form; built on
+    /// `Signal.skip(until:)`).
+    ///
+    ///     self:    -a--b--c--d-|
+    ///     trigger: ------()-----
+    ///     result:  -------c--d-|
+    ///
+    /// - Parameter trigger: The producer whose run's first value or completion opens the gate.
+    /// - Returns: A producer of each run's values after its trigger fires.
+    public func skip(until trigger: SignalProducer<Void, Never>) -> SignalProducer<Value, Error> {
+        liftRight(Signal.skip(until:))(trigger)
+    }
 }

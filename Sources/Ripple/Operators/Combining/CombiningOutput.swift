@@ -13,7 +13,12 @@ final class CombiningOutput<Value, Error: Swift.Error>: @unchecked Sendable {
     init() {
         let inputs = CompositeDisposable()
         self.inputs = inputs
-        core = SignalCore(domain: DeliveryDomain.make(), cleanup: { inputs.dispose() })
+        // Ending the output disposes its inputs' observations; an input that is another
+        // combining output (a chain of `merge`s, say) then ends too, and so on: a trampoline
+        // step, so that a deep chain ends as a loop.
+        core = SignalCore(
+            domain: DeliveryDomain.make(),
+            cleanup: { Trampoline.run({ inputs.dispose() }, orQueue: { { inputs.dispose() } }) })
     }
 
     /// A public signal for the output.

@@ -16,7 +16,7 @@ extension Signal {
     /// failure or interruption is delivered through `scheduler` at once and drops the values
     /// collected so far. Completion does too when `discardWhenCompleted` is `true`; otherwise
     /// the next tick sends the values collected so far (unless empty and `skipEmpty`), then
-    /// `completed`.
+    /// `completed`; that last tick is a one-shot action, so `TestScheduler.run()` reaches it.
     ///
     /// - Parameters:
     ///   - interval: The time between two arrays; must be positive.
@@ -47,17 +47,25 @@ extension Signal {
         let state = CollectEveryState<Value>(skipEmpty: skipEmpty)
         let output = scheduledOutput(cleanup: state.cancel) {
             (output: SignalCore<[Value], Error>) -> (Event) -> Void in
-            state.timer.inner = scheduler.schedule(after: interval, interval: interval) {
+            let start = scheduler.now
+            let flush = {
                 let (values, isCompleted) = state.tick()
                 if let values { output.send(.value(values)) }
                 if isCompleted { output.send(.completed) }
             }
+            state.timer.inner = scheduler.schedule(
+                after: interval, interval: interval, action: flush)
             return { event in
                 switch event {
                 case .value(let value):
                     state.append(value)
                 case .completed where !discardWhenCompleted:
-                    state.markCompleted()
+                    // The last batch and the completion go out at the next tick, as a one-shot
+                    // action: `TestScheduler.run()`, which does not wait for repeating timers,
+                    // still delivers them.
+                    let nextTick = start + interval * state.markCompleted()
+                    state.timer.inner = scheduler.schedule(
+                        after: max(.zero, nextTick - scheduler.now), action: flush)
                 case .completed, .failed, .interrupted:
                     let terminal: Signal<[Value], Error>.Event =
                         switch event {
@@ -163,6 +171,7 @@ final class CollectEveryState<Value>: @unchecked Sendable {
     private struct Collected {
         var values: [Value] = []
         var isCompleted = false
+        var ticks = 0
     }
 
     private let skipEmpty: Bool
@@ -180,13 +189,17 @@ final class CollectEveryState<Value>: @unchecked Sendable {
         collected.withLock { $0.values.append(value) }
     }
 
-    func markCompleted() {
-        collected.withLock { $0.isCompleted = true }
+    /// Marks the source completed; returns the number of the next tick (1 for the first).
+    func markCompleted() -> Int {
+        collected.withLock { collected in
+            collected.isCompleted = true
+            return collected.ticks + 1
+        }
     }
 
-    /// Takes the values to send at a tick, and whether the output completes after them.
     func tick() -> ([Value]?, Bool) {
         collected.withLock { collected in
+            collected.ticks += 1
             let isCompleted = collected.isCompleted
             guard !collected.values.isEmpty || !skipEmpty else { return (nil, isCompleted) }
             defer { collected.values = [] }

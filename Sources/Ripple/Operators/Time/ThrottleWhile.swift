@@ -21,18 +21,18 @@ extension Signal {
     public func throttle<P: PropertyProtocol>(
         while shouldThrottle: P, on scheduler: Scheduler
     ) -> Signal<Value, Error> where P.Value == Bool {
-        throttleWhileOutput(shouldThrottle, on: scheduler).signal
+        throttleWhileOutput(shouldThrottle.producer, on: scheduler).signal
     }
 
     /// `throttle(while:on:)`, with the interruption a producer run uses: the same as `self`
     /// interrupting.
     @usableFromInline
-    func throttleWhileOutput<P: PropertyProtocol>(
-        _ shouldThrottle: P, on scheduler: Scheduler
-    ) -> ScheduledOutput<Value, Error> where P.Value == Bool {
+    func throttleWhileOutput(
+        _ shouldThrottle: SignalProducer<Bool, Never>, on scheduler: Scheduler
+    ) -> ScheduledOutput<Value, Error> {
         let state = ThrottleWhileState<Value>()
         let gated = Signal { observer, lifetime in
-            lifetime += shouldThrottle.producer.startWithValues { isThrottling in
+            lifetime += shouldThrottle.startWithValues { isThrottling in
                 if let value = state.setThrottling(isThrottling) { observer.send(value: value) }
             }
             lifetime += self.observe { event in
@@ -56,12 +56,17 @@ extension SignalProducer {
     /// - Parameters:
     ///   - shouldThrottle: Whether to hold values back now.
     ///   - scheduler: The scheduler that delivers every event.
+    /// The producer keeps `shouldThrottle`'s `producer`, not the property object: dropping
+    /// the last reference to a `MutableProperty` ends its lifetime even while this producer
+    /// lives, as in ReactiveSwift.
+    ///
     /// - Returns: A producer of each run's values, held back while `shouldThrottle` is `true`.
     @inlinable
     public func throttle<P: PropertyProtocol>(
         while shouldThrottle: P, on scheduler: Scheduler
     ) -> SignalProducer<Value, Error> where P.Value == Bool {
-        liftRelayingInterruption { $0.throttleWhileOutput(shouldThrottle, on: scheduler) }
+        let shouldThrottle = shouldThrottle.producer
+        return liftRelayingInterruption { $0.throttleWhileOutput(shouldThrottle, on: scheduler) }
     }
 }
 

@@ -74,4 +74,30 @@ final class FlattenDeepChainTests: XCTestCase {
             }
         }
     }
+    /// Held only by the innermost start handler: it goes away when the whole chain does.
+    private final class Witness {}
+
+    func test_deepProducerChain_releasedUnstarted() {
+        for strategy in strategies {
+            onSmallStack {
+                var started = false
+                weak var weakWitness: Witness?
+                var producer: SignalProducer<Int, E>?
+                do {
+                    let witness = Witness()
+                    weakWitness = witness
+                    producer = SignalProducer { _, _ in
+                        withExtendedLifetime(witness) { started = true }
+                    }
+                }
+                for _ in 0..<self.depth {
+                    producer = producer?.flatMap(strategy) { SignalProducer(value: $0) }
+                }
+                XCTAssertNotNil(weakWitness, "\(strategy)")
+                producer = nil
+                XCTAssertNil(weakWitness, "the whole chain is released: \(strategy)")
+                XCTAssertFalse(started, "\(strategy)")
+            }
+        }
+    }
 }

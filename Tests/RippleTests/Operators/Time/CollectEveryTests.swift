@@ -73,6 +73,31 @@ final class CollectEveryTests: XCTestCase {
         XCTAssertEqual(events, [.completed])
     }
 
+    func test_collectEvery_keepingThemOnCompletion_runReachesTheLastTick() {
+        observe(skipEmpty: true, discardWhenCompleted: false)
+        input.send(value: 0)
+        scheduler.advance(by: .milliseconds(2_500))
+        XCTAssertEqual(events, [.value([0])])
+        input.send(value: 1)
+        input.sendCompleted()
+        scheduler.advance()
+        XCTAssertEqual(events, [.value([0])])
+        scheduler.run()
+        XCTAssertEqual(events, [.value([0]), .value([1]), .completed])
+        XCTAssertEqual(scheduler.now, .seconds(3))
+    }
+
+    func test_collectEvery_keepingThemOnCompletion_producerRunReachesTheLastTick() {
+        var events: [Signal<[Int], Never>.Event] = []
+        SignalProducer<Int, Never>(values: 1, 2)
+            .collect(every: .seconds(1), on: scheduler, discardWhenCompleted: false)
+            .start { events.append($0) }
+        XCTAssertEqual(events, [])
+        scheduler.run()
+        XCTAssertEqual(events, [.value([1, 2]), .completed])
+        XCTAssertEqual(scheduler.now, .seconds(1))
+    }
+
     func test_collectEvery_failureIsDeliveredAtOnceAndDropsTheValues() {
         observe(discardWhenCompleted: false)
         input.send(value: 1)

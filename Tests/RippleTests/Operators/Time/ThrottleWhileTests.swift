@@ -122,4 +122,19 @@ final class ThrottleWhileTests: XCTestCase {
         throttling.value = false
         XCTAssertEqual(values, [2, 20])
     }
+
+    func test_throttleWhile_producerDoesNotKeepThePropertyAlive() {
+        var ended = false
+        shouldThrottle.lifetime.observeEnded { ended = true }
+        let producer = SignalProducer(signal).throttle(
+            while: shouldThrottle, on: ImmediateScheduler())
+        input.send(value: 1)
+        shouldThrottle = nil
+        XCTAssertTrue(ended)
+        var events: [Signal<Int, TestError>.Event] = []
+        producer.start { events.append($0) }
+        input.send(value: 2)
+        input.sendCompleted()
+        XCTAssertEqual(events, [.value(2), .completed])
+    }
 }

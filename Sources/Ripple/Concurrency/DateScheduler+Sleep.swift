@@ -1,0 +1,157 @@
+import Dispatch
+import Foundation
+
+extension DateScheduler {
+    /// Suspends the calling task until `duration` has passed on this scheduler's clock, as
+    /// ReactiveSwift's `sleep(for:leeway:)` does: on a `TestScheduler`, until a test advances
+    /// the clock that far; on a `QueueScheduler`, for real time. The scheduler is not blocked.
+    ///
+    ///     try await scheduler.sleep(for: .seconds(1))
+    ///
+    /// Cancelling the task cancels the scheduled wake-up and throws at once.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to sleep; must not be negative.
+    ///   - leeway: Accepted for ReactiveSwift's signature; must not be negative. A one-shot
+    ///     wake-up is scheduled without leeway.
+    /// - Throws: `CancellationError` if the task is cancelled before or while it sleeps.
+    public func sleep(for duration: Duration, leeway: Duration = .zero) async throws {
+        precondition(
+            duration >= .zero, "DateScheduler.sleep(for:): the duration must not be negative")
+        precondition(leeway >= .zero, "DateScheduler.sleep(for:): the leeway must not be negative")
+        try Task.checkCancellation()
+        let wakeUp = SleepWakeUp()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                guard wakeUp.install(continuation) else { return }
+                wakeUp.attach(schedule(after: duration) { wakeUp.finish(nil) })
+            }
+        } onCancel: {
+            wakeUp.finish(CancellationError())
+        }
+    }
+
+    /// ReactiveSwift's `DispatchTimeInterval` form of `sleep(for:leeway:)`.
+    ///
+    /// - Parameters:
+    ///   - interval: How long to sleep; must not be negative. `.never` sleeps until cancelled.
+    ///   - leeway: Must not be negative.
+    /// - Throws: `CancellationError` if the task is cancelled before or while it sleeps.
+    @_disfavoredOverload
+    public func sleep(
+        for interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .seconds(0)
+    ) async throws {
+        try await sleep(for: Duration(interval), leeway: Duration(leeway))
+    }
+
+    /// Suspends the calling task until this scheduler's `currentDate` reaches `deadline`, as
+    /// ReactiveSwift's `sleep(until:leeway:)` does. A deadline already reached returns at
+    /// once (ReactiveSwift stops with a precondition failure instead).
+    ///
+    /// - Parameters:
+    ///   - deadline: The date to wake up at.
+    ///   - leeway: Must not be negative.
+    /// - Throws: `CancellationError` if the task is cancelled before or while it sleeps.
+    public func sleep(until deadline: Date, leeway: DispatchTimeInterval = .seconds(0)) async throws
+    {
+        let seconds = deadline.timeIntervalSince(currentDate)
+        guard seconds > 0 else {
+            try Task.checkCancellation()
+            return
+        }
+        try await sleep(for: Duration(timeInterval: seconds), leeway: Duration(leeway))
+    }
+
+    /// A stream of this scheduler's `currentDate`, one every `interval`, starting one
+    /// `interval` from now, as ReactiveSwift's `timer(interval:leeway:)` does. It never ends by
+    /// itself: cancelling the consuming task (or dropping the stream) stops the timer.
+    ///
+    ///     for await date in scheduler.timer(interval: .seconds(1)) { print(date) }
+    ///
+    /// - Parameters:
+    ///   - interval: The time between dates; must be positive.
+    ///   - leeway: How late each date may be, for timer coalescing; must not be negative.
+    /// - Returns: The stream of dates.
+    public func timer(interval: Duration, leeway: Duration = .zero) -> AsyncStream<Date> {
+        precondition(
+            interval > .zero, "DateScheduler.timer(interval:): the interval must be positive")
+        precondition(
+            leeway >= .zero, "DateScheduler.timer(interval:): the leeway must not be negative")
+        return AsyncStream { continuation in
+            let disposable = schedule(after: interval, interval: interval, leeway: leeway) {
+                continuation.yield(self.currentDate)
+            }
+            continuation.onTermination = { _ in disposable?.dispose() }
+        }
+    }
+
+    /// ReactiveSwift's `DispatchTimeInterval` form of `timer(interval:leeway:)`.
+    ///
+    /// - Parameters:
+    ///   - interval: The time between dates; must be positive.
+    ///   - leeway: Must not be negative.
+    /// - Returns: The stream of dates.
+    @_disfavoredOverload
+    public func timer(
+        interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .seconds(0)
+    ) -> AsyncStream<Date> {
+        timer(interval: Duration(interval), leeway: Duration(leeway))
+    }
+}
+
+/// The one-time wake-up of a `sleep`: resumed exactly once, by the scheduled action or by
+/// cancellation, whichever comes first; the other then does nothing.
+private final class SleepWakeUp: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Void, Error>?
+        var disposable: Disposable?
+        var outcome: Error??
+    }
+
+    private let state = Locked(State())
+
+    /// Stores the continuation; if the sleep already ended (cancelled first), resumes it and
+    /// returns `false`.
+    func install(_ continuation: CheckedContinuation<Void, Error>) -> Bool {
+        let outcome: Error?? = state.withLock { state in
+            if state.outcome == nil { state.continuation = continuation }
+            return state.outcome
+        }
+        guard let outcome else { return true }
+        resume(continuation, with: outcome)
+        return false
+    }
+
+    /// Keeps the scheduled wake-up so that cancellation can cancel it.
+    func attach(_ disposable: Disposable?) {
+        let ended = state.withLock { state -> Bool in
+            if state.outcome == nil { state.disposable = disposable }
+            return state.outcome != nil
+        }
+        if ended { disposable?.dispose() }
+    }
+
+    /// Ends the sleep: `nil` wakes normally, an error throws it.
+    func finish(_ error: Error?) {
+        let (continuation, disposable) = state.withLock {
+            state -> (CheckedContinuation<Void, Error>?, Disposable?) in
+            guard state.outcome == nil else { return (nil, nil) }
+            state.outcome = .some(error)
+            defer {
+                state.continuation = nil
+                state.disposable = nil
+            }
+            return (state.continuation, state.disposable)
+        }
+        disposable?.dispose()
+        if let continuation { resume(continuation, with: error) }
+    }
+
+    private func resume(_ continuation: CheckedContinuation<Void, Error>, with error: Error?) {
+        if let error {
+            continuation.resume(throwing: error)
+        } else {
+            continuation.resume()
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Ripple
+import RippleTesting
+import XCTest
+
+/// `Property.uniqueValues`, ReactiveSwift 7's property form of the stream operator.
+final class PropertyUniqueValuesTests: XCTestCase {
+    func test_uniqueValues_takesOnlyValuesNotSeenBefore() {
+        let source = MutableProperty("a")
+        let unique = source.uniqueValues()
+        var events: [Signal<String, Never>.Event] = []
+        unique.signal.observe { events.append($0) }
+        source.value = "a"
+        source.value = "b"
+        source.value = "b"
+        source.value = "c"
+        source.value = "a"
+        XCTAssertEqual(events, [.value("b"), .value("c")])
+        XCTAssertEqual(unique.value, "c")
+    }
+
+    func test_uniqueValues_byIdentity() {
+        let source = MutableProperty(1)
+        let unique = source.uniqueValues { $0 % 2 }
+        var values: [Int] = []
+        unique.producer.startWithValues { values.append($0) }
+        source.value = 3
+        source.value = 4
+        source.value = 6
+        XCTAssertEqual(values, [1, 4])
+    }
+
+    func test_uniqueValues_producerCompletesOnlyWhenTheSourceIsGone() {
+        var source: MutableProperty<String>? = MutableProperty("a")
+        var unique: Property<String>? = source!.uniqueValues()
+        var events: [Signal<String, Never>.Event] = []
+        unique!.producer.start { events.append($0) }
+        unique = nil
+        XCTAssertEqual(events, [.value("a")])
+        source = nil
+        XCTAssertEqual(events, [.value("a"), .completed])
+    }
+}
