@@ -111,16 +111,13 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     /// intermediate property is gone.
     init(unsafeProducer producer: SignalProducer<Value, Never>) {
         var storage: PropertyStorage<Value>?
+        // A chain of derived properties sets one storage inside the next: this closure is on
+        // every stage's stack, so it keeps the rare steps (the first value, the end) apart.
         producer.start { event in
-            switch event {
-            case .value(let value):
-                if let storage {
-                    storage.set(value)
-                } else {
-                    storage = PropertyStorage(value, ownerName: "Property<\(Value.self)>")
-                }
-            case .completed, .interrupted:
-                storage?.complete()
+            if let storage, case .value(let value) = event {
+                storage.set(value)
+            } else {
+                Self.receiveRare(event, into: &storage)
             }
         }
         guard let storage else {
@@ -130,6 +127,22 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
         getValue = { storage.value }
         getProducer = { storage.producer }
         getSignal = { storage.signal }
+    }
+
+    /// The first value (which makes the storage) or the end of the source's run.
+    private static func receiveRare(
+        _ event: Signal<Value, Never>.Event, into storage: inout PropertyStorage<Value>?
+    ) {
+        switch event {
+        case .value(let value):
+            if let storage {
+                storage.set(value)
+            } else {
+                storage = PropertyStorage(value, ownerName: "Property<\(Value.self)>")
+            }
+        case .completed, .interrupted:
+            storage?.complete()
+        }
     }
 }
 

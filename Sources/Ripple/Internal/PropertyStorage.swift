@@ -34,9 +34,17 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         return lock.withLock { current }
     }
 
+    /// Sets the value. The same as `modify { $0 = newValue }`, without the closure: a chain
+    /// of derived properties sets one storage inside the next, so this is on every stage's
+    /// stack.
     @inlinable
     func set(_ newValue: Value) {
-        modify { $0 = newValue }
+        precondition(
+            modifyingThread.value != currentThreadID(),
+            "\(ownerName).modify was called from inside its own modify on the same thread")
+        lock.lock()
+        current = newValue
+        sendLocked(newValue)
     }
 
     /// Runs `action` on the value atomically, then sends the new value to observers.
@@ -100,18 +108,25 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     /// Takes the new value's place in delivery order and unlocks; delivers it if free.
     @inlinable
     func sendLocked(_ value: Value) {
-        let core = self.core
         if core.domain.tryEnter() {
             lock.unlock()
             core.deliverInDomain(.value(value))
             core.domain.leave()
         } else {
-            let mustDrain = core.domain.enqueueWithoutDraining {
-                core.deliverInDomain(.value(value))
-            }
-            lock.unlock()
-            if mustDrain { core.domain.drainOwned() }
+            sendLockedWhileBusy(value)
         }
+    }
+
+    /// `sendLocked` when the domain is busy: queues the delivery. Apart, so the common path
+    /// keeps a small frame.
+    @usableFromInline
+    func sendLockedWhileBusy(_ value: Value) {
+        let core = self.core
+        let mustDrain = core.domain.enqueueWithoutDraining {
+            core.deliverInDomain(.value(value))
+        }
+        lock.unlock()
+        if mustDrain { core.domain.drainOwned() }
     }
 
     /// A producer of the current value followed by every change.

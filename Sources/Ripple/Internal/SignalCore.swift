@@ -100,28 +100,28 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     // MARK: - Inside the domain
 
     /// Delivers `event` to every observer. Call only inside an op of `domain`.
+    ///
+    /// Delivery through a chain recurses once per stage, so this is on every stage's stack:
+    /// it keeps few locals (a debug build gives each its own stack slot), calls the first
+    /// observer through `deliverToObserver`, which adds no frame, and leaves the walk over
+    /// further observers to `deliverToRestInDomain`.
     @inlinable @inline(__always)
     func deliverInDomain(_ event: Event) {
-        guard !isTerminated else { return }
-        guard case .value = event else {
+        if isTerminated { return }
+        if event.isTerminating {
             terminateInDomain(event)
             return
         }
-        if let entry = entries.first {
-            entry._withUnsafeGuaranteedRef { entry in
-                let entry = unsafeDowncast(entry, to: ObserverEntry.self)
-                if !entry.isDisposedFlag { entry.action?(event) }
-            }
-        }
+        if let first = entries.first { deliverToObserver(event, first) }
+        if !entries.rest.isEmpty { deliverToRestInDomain(event) }
+    }
+
+    /// Delivers a value to the observers after the first. Call only inside an op of `domain`.
+    @inlinable
+    func deliverToRestInDomain(_ event: Event) {
         var index = 0
-        let count = entries.rest.count
-        while index < count {
-            if let entry = entries.rest[index] {
-                entry._withUnsafeGuaranteedRef { entry in
-                    let entry = unsafeDowncast(entry, to: ObserverEntry.self)
-                    if !entry.isDisposedFlag { entry.action?(event) }
-                }
-            }
+        while index < entries.rest.count {
+            if let entry = entries.rest[index] { deliverToObserver(event, entry) }
             index += 1
         }
     }
@@ -132,14 +132,14 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         let observers = entries.stored
         entries.removeAll()
         live = 0
-        TerminalDelivery.markUnderway(in: domain) {
-            for unmanaged in observers {
-                let entry = unsafeDowncast(unmanaged.takeRetainedValue(), to: ObserverEntry.self)
-                if !entry.isDisposedFlag { entry.action?(event) }
-                entry.releaseObserverInDomain()
-            }
-            runCleanup()
+        TerminalDelivery.begin(in: domain)
+        for unmanaged in observers {
+            let entry = unsafeDowncast(unmanaged.takeRetainedValue(), to: ObserverEntry.self)
+            if !entry.isDisposedFlag { entry.action?(event) }
+            entry.releaseObserverInDomain()
         }
+        runCleanup()
+        TerminalDelivery.end()
     }
 
     /// Records the upstream observation of a derived signal; call before it is shared.
@@ -250,4 +250,26 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
                 { core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })
         }
     }
+}
+
+/// Calls `entry`'s observer with `event` unless it was disposed. Optimized builds borrow the
+/// entry (its slot keeps it alive for the whole walk); a debug build, which would spend two
+/// closure frames per stage on the borrow, takes a plain reference. Transparent, so it adds
+/// no frame to the per-stage delivery stack, in a debug build too.
+@_transparent @usableFromInline
+func deliverToObserver<Value, Error: Swift.Error>(
+    _ event: Signal<Value, Error>.Event,
+    _ entry: Unmanaged<ObserverEntryBase>
+) {
+    #if DEBUG
+        let observer = Unmanaged<SignalCore<Value, Error>.ObserverEntry>.fromOpaque(
+            entry.toOpaque()
+        ).takeUnretainedValue()
+        if !observer.isDisposedFlag { observer.action?(event) }
+    #else
+        entry._withUnsafeGuaranteedRef { entry in
+            let entry = unsafeDowncast(entry, to: SignalCore<Value, Error>.ObserverEntry.self)
+            if !entry.isDisposedFlag { entry.action?(event) }
+        }
+    #endif
 }

@@ -12,45 +12,58 @@
 /// `interrupted` at once and `nil` back (as in ReactiveSwift). The attach cannot enter the
 /// domain (the terminal delivery is running in it), so it asks here: if this thread is
 /// delivering a terminal event in the same domain, the domain is this thread's and the
-/// signal's state can be read directly. Kept per thread as a chain of frames on the stacks
-/// of the nested terminal deliveries; only terminal events and busy attaches touch it.
+/// signal's state can be read directly. Kept per thread as a stack of domains, pushed by
+/// `begin` and popped by `end` around each terminal delivery; only terminal events and busy
+/// attaches touch it. A terminal event travels down a chain one stage inside the next, so
+/// `begin`/`end` are plain calls that return at once: no closure frames on the stack of every
+/// stage.
 @usableFromInline
 enum TerminalDelivery {
-    /// One terminal delivery under way on this thread, and the one it is nested in.
-    private struct Frame {
-        let domain: UnsafeMutableRawPointer
-        let outer: UnsafeMutableRawPointer?
+    /// The domains of the terminal deliveries under way on one thread, innermost last.
+    private final class Underway {
+        var domains: [UnsafeMutableRawPointer] = []
     }
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        let result = pthread_key_create(&key, nil)
+        let result = pthread_key_create(&key) { releaseUnderway($0) }
         precondition(result == 0, "Ripple.TerminalDelivery: pthread_key_create failed (\(result))")
         return key
     }()
 
-    /// Runs `body`, a terminal delivery in `domain`, marked as under way on this thread.
-    @usableFromInline
-    static func markUnderway(in domain: DeliveryDomain, _ body: () -> Void) {
-        var frame = Frame(
-            domain: Unmanaged.passUnretained(domain).toOpaque(), outer: pthread_getspecific(key))
-        withUnsafeMutablePointer(to: &frame) { frame in
-            pthread_setspecific(key, frame)
-            body()
-            pthread_setspecific(key, frame.pointee.outer)
+    /// The thread's record, made on its first terminal delivery and released when it exits.
+    private static var underway: Underway {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Underway>.fromOpaque(pointer).takeUnretainedValue()
         }
+        let made = Underway()
+        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+        return made
+    }
+
+    private static func releaseUnderway(_ pointer: UnsafeMutableRawPointer?) {
+        guard let pointer else { return }
+        Unmanaged<Underway>.fromOpaque(pointer).release()
+    }
+
+    /// Marks a terminal delivery in `domain` as under way on this thread, until `end()`.
+    @usableFromInline
+    static func begin(in domain: DeliveryDomain) {
+        underway.domains.append(Unmanaged.passUnretained(domain).toOpaque())
+    }
+
+    /// Ends the innermost terminal delivery marked by `begin(in:)` on this thread.
+    @usableFromInline
+    static func end() {
+        underway.domains.removeLast()
     }
 
     /// Whether this thread is delivering a terminal event in `domain` (and so owns it).
     @usableFromInline
     static func isUnderway(in domain: DeliveryDomain) -> Bool {
+        guard let pointer = pthread_getspecific(key) else { return false }
         let target = Unmanaged.passUnretained(domain).toOpaque()
-        var current = pthread_getspecific(key)
-        while let pointer = current {
-            let frame = pointer.assumingMemoryBound(to: Frame.self).pointee
-            if frame.domain == target { return true }
-            current = frame.outer
-        }
-        return false
+        return Unmanaged<Underway>.fromOpaque(pointer).takeUnretainedValue().domains.contains(
+            target)
     }
 }

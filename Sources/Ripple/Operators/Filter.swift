@@ -13,11 +13,10 @@ extension Signal {
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
         derive { sink in
             { event in
-                if case .value(let value) = event {
-                    if isIncluded(value) { sink.send(value: value) }
-                } else {
-                    sink.send(event)
-                }
+                // Forwards `event` itself, straight into the output: no second event and no
+                // extra frame on each stage's delivery stack.
+                if case .value(let value) = event, !isIncluded(value) { return }
+                sink.core.deliverInDomain(event)
             }
         }
     }

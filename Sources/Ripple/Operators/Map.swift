@@ -15,13 +15,9 @@ extension Signal {
     @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
         derive { sink in
-            { event in
-                if case .value(let value) = event {
-                    sink.send(value: transform(value))
-                } else {
-                    sink.send(event.map(transform))
-                }
-            }
+            // Straight into the output, not through `Sink.send`: one frame fewer per stage of a
+            // chain, in a debug build too.
+            { event in sink.core.deliverInDomain(event.map(transform)) }
         }
     }
 

@@ -1,0 +1,135 @@
+import Foundation
+import Ripple
+import RippleTesting
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Delivery recurses once per stage by nature. These pin the depth budget on a 512 KiB thread
+/// (an iOS secondary thread's stack) in a debug build, the tightest case: a 1,000-deep `map`
+/// chain delivers values; terminal events, producer runs and property chains cost more per
+/// stage and hold at the depths below. `Docs/Contracts.md` states the measured limits.
+final class DeliveryDepthTests: XCTestCase {
+    /// Values through `Signal.map`.
+    private let depth = 1_000
+    /// Terminal events through `Signal.map` (a terminal delivery ends each stage too).
+    private let terminalDepth = 300
+    /// `SignalProducer.map` runs (two signals per stage) and `Property.map` chains.
+    private let producerDepth = 150
+
+    /// 512 KiB, the budget's stack. Under the thread sanitizer (`.ci/run` runs every test with
+    /// it), whose instrumentation makes every frame larger, 2 MiB: the budget is stated for
+    /// plain debug and release builds.
+    private let stackSize = isThreadSanitizerActive ? 2 * 1024 * 1024 : 512 * 1024
+
+    func test_signal_thousandDeepMapChain_deliversValuesOnA512KiBStack() {
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        var chain = signal
+        for _ in 0..<depth { chain = chain.map { $0 + 1 } }
+        let recorder = EventRecorder<Int, TestError>()
+        chain.observe(recorder.observer)
+
+        onSmallStack(stackSize: stackSize) {
+            input.send(value: 0)
+            input.send(value: 5)
+        }
+        // The terminal event on the test's own (8 MiB) thread: see `terminalDepth`.
+        input.send(error: TestError(code: 2))
+
+        XCTAssertEqual(
+            recorder.events, [.value(depth), .value(depth + 5), .failed(TestError(code: 2))])
+    }
+
+    func test_signal_deepMapChain_deliversEveryTerminalEventOnA512KiBStack() {
+        let terminals: [Signal<Int, TestError>.Event] = [
+            .completed, .interrupted, .failed(TestError(code: 4)),
+        ]
+        for terminal in terminals {
+            let (signal, input) = Signal<Int, TestError>.pipe()
+            var chain = signal
+            for _ in 0..<terminalDepth { chain = chain.map { $0 * 1 } }
+            let recorder = EventRecorder<Int, TestError>()
+            chain.observe(recorder.observer)
+
+            onSmallStack(stackSize: stackSize) {
+                input.send(value: 3)
+                input.send(terminal)
+            }
+
+            XCTAssertEqual(recorder.events, [.value(3), terminal])
+        }
+    }
+
+    func test_producer_deepMapChain_startsAndDeliversOnA512KiBStack() {
+        var producer = SignalProducer<Int, TestError>(values: 0, 1)
+        for _ in 0..<producerDepth { producer = producer.map { $0 + 1 } }
+        let recorder = EventRecorder<Int, TestError>()
+
+        onSmallStack(stackSize: stackSize) {
+            producer.start(recorder.observer)
+        }
+
+        XCTAssertEqual(
+            recorder.events, [.value(producerDepth), .value(producerDepth + 1), .completed])
+    }
+
+    func test_producer_deepMapChain_disposedRunIsInterruptedOnA512KiBStack() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var producer = SignalProducer(signal)
+        for _ in 0..<producerDepth { producer = producer.map { $0 + 1 } }
+        let recorder = EventRecorder<Int, Never>()
+
+        onSmallStack(stackSize: stackSize) {
+            let run = producer.start(recorder.observer)
+            input.send(value: 0)
+            run.dispose()
+        }
+
+        XCTAssertEqual(recorder.events, [.value(producerDepth), .interrupted])
+    }
+
+    func test_property_deepMapChain_setsOnA512KiBStack() {
+        let root = MutableProperty(0)
+        var property = Property(root)
+        for _ in 0..<producerDepth { property = property.map { $0 + 1 } }
+        let recorder = EventRecorder<Int, Never>()
+        property.signal.observe(recorder.observer)
+        XCTAssertEqual(property.value, producerDepth)
+
+        onSmallStack(stackSize: stackSize) {
+            root.value = 1
+            root.value = 2
+        }
+
+        XCTAssertEqual(recorder.events, [.value(producerDepth + 1), .value(producerDepth + 2)])
+        XCTAssertEqual(property.value, producerDepth + 2)
+    }
+
+    func test_property_deepMapChain_producerStartsOnA512KiBStack() {
+        let root = MutableProperty(7)
+        var property = Property(root)
+        for _ in 0..<producerDepth { property = property.map { $0 + 1 } }
+        let recorder = EventRecorder<Int, Never>()
+
+        onSmallStack(stackSize: stackSize) {
+            property.producer.start(recorder.observer)
+            root.value = 8
+        }
+
+        XCTAssertEqual(recorder.events, [.value(producerDepth + 7), .value(producerDepth + 8)])
+    }
+}
+
+/// Whether the process runs under the thread sanitizer (its runtime is linked in).
+private let isThreadSanitizerActive: Bool = {
+    #if canImport(Glibc)
+        let handle = dlopen(nil, RTLD_NOW)
+    #else
+        let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+    #endif
+    return dlsym(handle, "__tsan_init") != nil
+}()
