@@ -28,25 +28,3 @@ extension Trampoline {
         value = nil
     }
 }
-
-/// Disposes the disposable it wraps as a teardown step (see `Trampoline`).
-///
-/// For a disposal that ends another stage of the same kind: a flatten's outer observation,
-/// whose disposal ends the outer signal, whose cleanup disposes the next flatten's outer
-/// observation, and so on.
-@usableFromInline
-final class DeferredDisposal: Disposable, @unchecked Sendable {
-    @usableFromInline let disposable: Disposable
-
-    @usableFromInline
-    init(_ disposable: Disposable) {
-        self.disposable = disposable
-    }
-
-    @usableFromInline var isDisposed: Bool { disposable.isDisposed }
-
-    @usableFromInline func dispose() {
-        let disposable = self.disposable
-        Trampoline.run({ disposable.dispose() }, orQueue: { { disposable.dispose() } })
-    }
-}

@@ -15,7 +15,7 @@
 /// are queued and run, in order, by the outermost step once it returns. A 100,000-deep chain
 /// therefore starts, delivers, disposes and is released as a loop of short recursions, while
 /// ordinary use (a few levels) runs exactly as if there were no trampoline. The teardown
-/// entry points (`release(_:)`, `DeferredDisposal`) are in `DeferredRelease.swift`.
+/// entry point for stored references (`release(_:)`) is in `DeferredRelease.swift`.
 @usableFromInline
 final class Trampoline {
     /// How many steps may nest on one thread before further steps are queued.

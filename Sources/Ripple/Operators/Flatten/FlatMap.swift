@@ -8,13 +8,9 @@ extension Signal {
         let output = CombiningOutput<U, Error>()
         let state = FlattenState<U, Error>(output: output, strategy: strategy)
         let signal = output.signal
-        let observation = observe { event in
-            output.run(
-                { state.receiveOuter(event, transform) },
-                orEnqueue: { { state.receiveOuter(event, transform) } })
-        }
-        // Tearing down a deep chain of flattens must not recurse per stage.
-        if let observation { output.add(DeferredDisposal(observation)) }
+        // Its end disposes this observation as a trampoline step (`CombiningOutput`), so a deep
+        // chain of flattens tears down as a loop.
+        output.attach(self) { state.receiveOuter($0, transform) }
         return signal
     }
 
@@ -211,13 +207,9 @@ extension Signal where Error == Never {
         let output = CombiningOutput<U, F>()
         let state = FlattenState<U, F>(output: output, strategy: strategy)
         let signal = output.signal
-        let observation = observe { event in
-            output.run(
-                { state.receiveOuter(event, transform) },
-                orEnqueue: { { state.receiveOuter(event, transform) } })
-        }
-        // Tearing down a deep chain of flattens must not recurse per stage.
-        if let observation { output.add(DeferredDisposal(observation)) }
+        // Its end disposes this observation as a trampoline step (`CombiningOutput`), so a deep
+        // chain of flattens tears down as a loop.
+        output.attach(self) { state.receiveOuter($0, transform) }
         return signal
     }
 }
