@@ -164,7 +164,10 @@ public final class TestOutputs<Outputs>: @unchecked Sendable {
     ///       results: a = ["Ripple"]
     ///
     /// With a scheduler a column is one `tick` of virtual time since the recorder was made;
-    /// without one (or when the run is wider than 120 ticks), one event, in order.
+    /// without one (or when the run is wider than 120 ticks), one event, in the order the
+    /// recorder received them. The view model observes its inputs before the recorder does,
+    /// so in that order an input call comes after the outputs it changed at once; pass the
+    /// scheduler to see them in one column.
     ///
     /// - Parameter tick: The duration of one column; by default the largest duration that
     ///   divides the time of every event.

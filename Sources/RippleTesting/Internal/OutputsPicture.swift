@@ -13,7 +13,10 @@
 /// With a scheduler a column is a tick of virtual time (the given tick, else the largest that
 /// divides every event's time); without one, or past `maxColumns`, a column is one event in
 /// the order the outputs sent them. Events in one column form a group, `(ab)`; spaces pad the
-/// columns, which `Marbles.parse` ignores, so each line stays a valid diagram.
+/// columns, which `Marbles.parse` ignores, so each line stays a valid diagram. An input is
+/// seen when the recorder's observer of it runs, after the view model's own observers: in the
+/// order of events an input call comes after the outputs it changed at once; on virtual time
+/// they share its column.
 struct OutputsPicture {
     /// The widest timed picture; wider ones are drawn in order of events instead.
     static let maxColumns = 120
