@@ -112,7 +112,10 @@ extension Signal {
     ///     result: ---a-b-|
     ///
     /// - Parameters:
-    ///   - interval: How long to delay each value and completion; must not be negative.
+    ///   - interval: How long to delay each value and completion, in seconds; must not be
+    ///     negative. NaN counts as zero (events arrive on the scheduler's next turn, at the same
+    ///     time); an infinite interval saturates at about 272 years (`Duration(timeInterval:)`),
+    ///     so `-infinity` stops as a negative interval.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A signal of `self`'s events, shifted `interval` later.
     @_disfavoredOverload
@@ -153,7 +156,10 @@ extension SignalProducer {
     ///     result: ---a-b-|
     ///
     /// - Parameters:
-    ///   - interval: How long to delay each value and completion; must not be negative.
+    ///   - interval: How long to delay each value and completion, in seconds; must not be
+    ///     negative. NaN counts as zero (events arrive on the scheduler's next turn, at the same
+    ///     time); an infinite interval saturates at about 272 years (`Duration(timeInterval:)`),
+    ///     so `-infinity` stops as a negative interval.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A producer of `self`'s events, shifted `interval` later.
     @inlinable

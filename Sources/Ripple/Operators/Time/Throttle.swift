@@ -104,7 +104,10 @@ extension Signal {
     ///     result: -a--c----d-|
     ///
     /// - Parameters:
-    ///   - interval: The least time between two values; must not be negative.
+    ///   - interval: The least time between two values, in seconds; must not be negative.
+    ///     NaN counts as zero (each value passes as `throttle(.zero, on:)` lets it); an infinite
+    ///     interval saturates at about 272 years (`Duration(timeInterval:)`), so `-infinity`
+    ///     stops as a negative interval.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A signal of at most one value of `self` per `interval`.
     @_disfavoredOverload
@@ -145,7 +148,10 @@ extension SignalProducer {
     ///     result: -a--c----d-|
     ///
     /// - Parameters:
-    ///   - interval: The least time between two values; must not be negative.
+    ///   - interval: The least time between two values, in seconds; must not be negative.
+    ///     NaN counts as zero (each value passes as `throttle(.zero, on:)` lets it); an infinite
+    ///     interval saturates at about 272 years (`Duration(timeInterval:)`), so `-infinity`
+    ///     stops as a negative interval.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A producer of at most one value of `self` per `interval`.
     @inlinable
