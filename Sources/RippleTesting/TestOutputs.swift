@@ -239,11 +239,7 @@ public final class TestOutputs<Outputs>: @unchecked Sendable {
     func record(
         _ keyPath: AnyKeyPath, _ source: RecordableOutput, _ name: String?, _ locus: SourceLocus
     ) {
-        let id = (type(of: source) is AnyClass) ? ObjectIdentifier(source as AnyObject) : nil
-        if let id, let log = session.logs.first(where: { $0.sourceID == id }) {
-            keyed.withLock { $0[keyPath] = log }
-            return
-        }
+        if find(keyPath) != nil { return }  // already recorded: reflection found it
         let name = name ?? Self.storedName(keyPath) ?? "output \(session.logs.count + 1)"
         let log = source.startRecording(named: name, role: .output, in: session)
         keyed.withLock { $0[keyPath] = log }

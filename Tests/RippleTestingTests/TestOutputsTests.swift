@@ -405,3 +405,42 @@ private struct Pair {
     let first: Signal<Int, Never>
     let second: Signal<Int, Never>
 }
+
+final class TestOutputsRecordTests: XCTestCase {
+    func test_record_addsComputedOutputsOfEveryKind() {
+        let outputs = TestOutputs(ComputedOutputs())
+        outputs.record(\.doubled)
+        outputs.record(\.label, named: "label")
+        outputs.record(\.flag, named: "flag")
+        outputs.record(\.stored)
+
+        XCTAssertEqual(outputs.outputNames, ["stored", "output 2", "label", "flag"])
+        outputs[\.doubled].assertEvents([.value(2), .completed])
+        outputs[\.label].assertEvents([.value("one"), .completed], "A released property completes")
+        outputs[\.flag].assertValues([true])
+        outputs[\.flag].assertDidComplete()
+        outputs[\.stored].assertEvents([.value(1), .completed])
+        XCTAssertEqual(failureMessages { outputs.finish() }, [])
+    }
+
+    func test_record_afterTheOutputsAreGone_fails() {
+        let outputs: TestOutputs<any LoginViewModelOutputs>
+        do {
+            let viewModel = LoginViewModel(scheduler: TestScheduler())
+            outputs = TestOutputs(viewModel.outputs, exhaustive: false)
+        }
+
+        let failures = failureMessages { outputs.record(\.title) }
+
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.hasPrefix("the outputs are gone: record") == true)
+    }
+}
+
+/// Outputs that reflection sees only in part.
+private struct ComputedOutputs {
+    let stored = SignalProducer<Int, Never>(value: 1)
+    var doubled: SignalProducer<Int, Never> { stored.map { $0 * 2 } }
+    var label: Property<String> { Property(value: "one") }
+    var flag: MutableProperty<Bool> { MutableProperty(true) }
+}
