@@ -68,7 +68,13 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     ///
     ///     count.modify { $0 += 1 }
     ///
-    /// - Parameter action: Mutates the value in place. Must not touch this property.
+    /// When `action` throws, the value keeps what `action` wrote before throwing, and that
+    /// value is sent before the error is rethrown (as ReactiveSwift 7.2.1, which sends it
+    /// whether or not `action` wrote anything), so `value` and `signal` always agree.
+    ///
+    /// - Parameter action: Mutates the value in place. Must not touch this property: setting
+    ///   `value` or calling `modify` from inside it stops with a precondition message naming
+    ///   the property's type.
     /// - Returns: What `action` returns.
     @inlinable @discardableResult
     public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {

@@ -44,7 +44,9 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         sendLocked(newValue)
     }
 
-    /// Runs `action` on the value atomically, then sends the new value to observers.
+    /// Runs `action` on the value atomically, then sends the new value to observers. When
+    /// `action` throws, what it wrote stays and is sent before the error is rethrown, so
+    /// `value` and the change signal never disagree (ReactiveSwift 7.2.1 sends it too).
     @inlinable
     func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
         let thread = currentThreadID()
@@ -58,7 +60,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
             result = try action(&current)
         } catch {
             modifyingThread.store(0)
-            lock.unlock()
+            sendLocked(current)
             throw error
         }
         modifyingThread.store(0)
