@@ -98,14 +98,14 @@ final class CombiningLeakTests: XCTestCase {
     func test_combiners_releaseTheSentinel_afterTheInputsAreReleased() {
         for (name, combine) in combiners {
             assertReleasesSentinel(after: .release, name) { canary in
-                var inputs: [Signal<Int, Never>.Observer] = []
+                let inputs: Held
                 do {
                     let (a, aInput) = Signal<Int, Never>.pipe()
                     let (b, bInput) = Signal<Int, Never>.pipe()
                     combine(a, b, canary).observeValues { _ in _ = canary }
-                    inputs = [aInput, bInput]
+                    inputs = Held([aInput, bInput])
                 }
-                return LeakScenario { inputs = [] }
+                return LeakScenario { inputs.release() }
             }
         }
     }

@@ -99,8 +99,8 @@ final class PropertyLeakTests: XCTestCase {
         for (name, derive) in derivedProperties {
             assertReleasesSentinel(after: .release, name) { canary in
                 let root = MutableProperty(1)
-                var derived: AnyObject? = derive(root, canary)
-                return LeakScenario(kept: [root]) { derived = nil }
+                let derived = Held(derive(root, canary))
+                return LeakScenario(kept: [root]) { derived.release() }
             }
         }
     }
@@ -114,9 +114,9 @@ final class PropertyLeakTests: XCTestCase {
                     return LeakScenario {}
                 }
                 let observation = derived.signalOfAnything.observe { _ in _ = canary }
-                var kept: AnyObject? = derived
+                let property = Held(derived)
                 return LeakScenario(kept: [root, observation as Any]) {
-                    kept = nil
+                    property.release()
                     observation?.dispose()
                 }
             }
@@ -191,10 +191,11 @@ final class PropertyLeakTests: XCTestCase {
         assertReleasesSentinel(after: .release, "isEnabled.map") { canary in
             let enabled = MutableProperty(true)
             let action = Action<Int, Int, Never>(enabledIf: enabled) { SignalProducer(value: $0) }
-            var derived: Property<Bool>? = action.isEnabled.map {
-                _ = canary; return !$0
-            }
-            return LeakScenario(kept: [enabled, action]) { derived = nil }
+            let derived = Held(
+                action.isEnabled.map {
+                    _ = canary; return !$0
+                })
+            return LeakScenario(kept: [enabled, action]) { derived.release() }
         }
     }
 

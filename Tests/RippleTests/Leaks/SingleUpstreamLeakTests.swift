@@ -225,9 +225,9 @@ final class SingleUpstreamLeakTests: XCTestCase {
     func test_producerOperators_releaseTheSentinel_whenReleasedUnstarted() {
         for (name, apply) in producerOperators {
             assertReleasesSentinel(after: .release, name) { canary in
-                var producer: SignalProducer<Int, TestError>? = apply(
-                    SignalProducer.never.on(value: { _ in _ = canary }), canary)
-                return LeakScenario { producer = nil }
+                let producer = Held(
+                    apply(SignalProducer.never.on(value: { _ in _ = canary }), canary))
+                return LeakScenario { producer.release() }
             }
         }
     }

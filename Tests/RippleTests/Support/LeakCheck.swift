@@ -56,7 +56,7 @@ func assertReleasesSentinel(
     guard let built = scenario else { return }
     scenario = nil
     built.step()
-    withExtendedLifetime(built.kept) { tracker.assertAllReleased() }
+    withExtendedLifetime(built.kept) { _ = tracker.assertAllReleased() }
 }
 
 /// A leak scenario whose step awaits: a task's end, an `AsyncSequence` loop.
@@ -90,5 +90,19 @@ func assertReleasesSentinel(
     guard let built = scenario else { return }
     scenario = nil
     await built.step()
-    withExtendedLifetime(built.kept) { tracker.assertAllReleased() }
+    withExtendedLifetime(built.kept) { _ = tracker.assertAllReleased() }
+}
+
+/// What a scenario's step lets go of: the user's last reference to a property, a pipe, a
+/// producer. `release()` drops it.
+final class Held {
+    private var value: Any?
+
+    init(_ value: Any?) {
+        self.value = value
+    }
+
+    func release() {
+        value = nil
+    }
 }
