@@ -14,6 +14,8 @@
 @propertyWrapper
 public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable {
     @usableFromInline let storage: PropertyStorage<Value>
+    /// The change signal, kept as long as the property lives.
+    @usableFromInline let changes: Signal<Value, Never>
     private let token: Lifetime.Token
 
     /// Ends when the property is released: bindings into it are owned by it.
@@ -24,6 +26,7 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     /// - Parameter initialValue: The first value.
     public init(_ initialValue: Value) {
         storage = PropertyStorage(initialValue, ownerName: "MutableProperty<\(Value.self)>")
+        changes = storage.makeSignal()
         (lifetime, token) = Lifetime.make()
     }
 
@@ -55,11 +58,11 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     public var projectedValue: MutableProperty<Value> { self }
 
     /// Sends the current value, then every change; completes when the property is released.
-    public var producer: SignalProducer<Value, Never> { storage.producer }
+    public var producer: SignalProducer<Value, Never> { storage.producer(keeping: changes) }
 
     /// Sends every change; completes when the property is released.
     @inlinable
-    public var signal: Signal<Value, Never> { storage.signal }
+    public var signal: Signal<Value, Never> { changes }
 
     /// Changes the value atomically with `action`, then sends the new value.
     ///

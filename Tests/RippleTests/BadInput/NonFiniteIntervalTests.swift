@@ -39,8 +39,8 @@ final class NonFiniteIntervalTests: XCTestCase {
         XCTAssertEqual(
             nanDelay,
             [
-                "0.0 seconds: value(1)", "0.0 seconds: value(2)", "1.0 seconds: value(3)",
-                "1.0 seconds: completed",
+                "0.0 seconds: VALUE 1", "0.0 seconds: VALUE 2", "1.0 seconds: VALUE 3",
+                "1.0 seconds: COMPLETED",
             ])
     }
 

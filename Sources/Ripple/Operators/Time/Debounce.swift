@@ -37,7 +37,7 @@ extension Signal {
     ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "debounce: the interval must not be negative")
         let state = DebounceState<Value>()
-        return scheduledOutput(cleanup: state.cancel) { output in
+        return scheduledOutput(on: scheduler, cleanup: state.cancel) { output in
             { event in
                 switch event {
                 case .value(let value):

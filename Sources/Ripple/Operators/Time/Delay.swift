@@ -33,7 +33,7 @@ extension Signal {
     ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "delay: the interval must not be negative")
         let state = DelayState<Value, Error>()
-        return scheduledOutput(cleanup: state.cancel) { output in
+        return scheduledOutput(on: scheduler, cleanup: state.cancel) { output in
             // One action for every waiting event: each run delivers the oldest one. As in
             // ReactiveSwift, every value and the completion is scheduled on its own, so the
             // events of two delayed streams due at the same time interleave in the order they

@@ -34,7 +34,7 @@ extension Signal {
     ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "throttle: the interval must not be negative")
         let state = ThrottleState<Value>()
-        return scheduledOutput(cleanup: state.cancel) { output in
+        return scheduledOutput(on: scheduler, cleanup: state.cancel) { output in
             { event in
                 guard case .value(let value) = event else {
                     state.termination.inner = scheduler.schedule { output.send(event) }
