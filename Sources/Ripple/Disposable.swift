@@ -132,3 +132,35 @@ extension ScopedDisposable where Inner == AnyDisposable {
         self.init(AnyDisposable { disposable?.dispose() })
     }
 }
+
+extension ScopedDisposable where Inner == CompositeDisposable {
+    /// Adds `disposable` to the composite this scope owns, as ReactiveSwift's `+=` on a
+    /// `ScopedDisposable<CompositeDisposable>`.
+    ///
+    ///     let scoped = ScopedDisposable(CompositeDisposable())
+    ///     scoped += signal.observeValues { print($0) }  // ends when `scoped` goes away
+    ///
+    /// - Parameters:
+    ///   - scoped: The scope whose composite takes the disposable.
+    ///   - disposable: The disposable to add.
+    /// - Returns: A handle that removes `disposable` from the composite again, or `nil` if
+    ///   the composite was already disposed (then `disposable` is disposed at once).
+    @discardableResult
+    public static func += (scoped: ScopedDisposable, disposable: Disposable?) -> Disposable? {
+        scoped.inner.add(disposable)
+    }
+
+    /// Adds `action` to the composite this scope owns, to run when it is disposed.
+    ///
+    ///     scoped += { print("done") }
+    ///
+    /// - Parameters:
+    ///   - scoped: The scope whose composite takes the action.
+    ///   - action: The action to run once on disposal.
+    /// - Returns: A handle that removes `action` from the composite again, or `nil` if the
+    ///   composite was already disposed (then `action` runs at once).
+    @discardableResult
+    public static func += (scoped: ScopedDisposable, action: @escaping () -> Void) -> Disposable? {
+        scoped.inner.add(action)
+    }
+}

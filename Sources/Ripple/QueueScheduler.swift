@@ -25,6 +25,19 @@ public final class QueueScheduler: DateScheduler, @unchecked Sendable {
         self.init(queue: DispatchQueue(label: name, qos: qos, target: targeting))
     }
 
+    /// Creates a scheduler on a new serial queue labelled `name` that targets `queue`, as
+    /// ReactiveSwift's `QueueScheduler(queue:name:)`: actions run one at a time even when
+    /// `queue` is concurrent.
+    ///
+    ///     let scheduler = QueueScheduler(queue: DispatchQueue.global(), name: "search")
+    ///
+    /// - Parameters:
+    ///   - queue: The queue the new serial queue targets.
+    ///   - name: The new queue's label.
+    public convenience init(queue: DispatchQueue, name: String) {
+        self.init(queue: DispatchQueue(label: name, target: queue))
+    }
+
     /// Creates a scheduler on `queue`, which should be serial.
     ///
     /// - Parameter queue: The queue to run actions on.

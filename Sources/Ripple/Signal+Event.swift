@@ -75,13 +75,16 @@ extension Signal.Event: Equatable where Value: Equatable, Error: Equatable {}
 extension Signal.Event: Sendable where Value: Sendable, Error: Sendable {}
 
 extension Signal.Event: CustomStringConvertible {
-    /// A readable form, such as `value(3)` or `completed`.
+    /// ReactiveSwift's text for an event: `VALUE 3`, `FAILED <error>`, `COMPLETED` or
+    /// `INTERRUPTED`, so logs and snapshots read the same after porting.
+    ///
+    ///     print(Signal<Int, Never>.Event.value(7))  // VALUE 7
     public var description: String {
         switch self {
-        case .value(let value): return "value(\(value))"
-        case .failed(let error): return "failed(\(error))"
-        case .completed: return "completed"
-        case .interrupted: return "interrupted"
+        case .value(let value): return "VALUE \(value)"
+        case .failed(let error): return "FAILED \(error)"
+        case .completed: return "COMPLETED"
+        case .interrupted: return "INTERRUPTED"
         }
     }
 }

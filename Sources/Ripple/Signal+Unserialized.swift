@@ -57,3 +57,20 @@ extension Signal {
         pipe(disposable: disposable)
     }
 }
+
+extension SignalProducer {
+    /// ReactiveSwift's `SignalProducer.unserialized(_:)`: in Ripple, the same as
+    /// `SignalProducer { observer, lifetime in }`, whose runs are serialized and accept
+    /// re-entrant sends.
+    ///
+    ///     start:  x-------
+    ///     result: -1-2-3-|   (the start handler sends 1, 2, 3 and completes)
+    ///
+    /// - Parameter startHandler: Runs on each start with that run's observer and lifetime.
+    /// - Returns: The producer.
+    public static func unserialized(
+        _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void
+    ) -> SignalProducer {
+        SignalProducer(startHandler)
+    }
+}

@@ -35,3 +35,33 @@ extension SignalProducer {
         lift { $0.compactMap(transform) }
     }
 }
+
+extension Signal {
+    /// ReactiveSwift's older name for `compactMap(_:)` (deprecated there, kept here so code
+    /// written against it compiles); built on `compactMap(_:)`.
+    ///
+    ///     self:   -1--x--2--|
+    ///     result: -1-----2--|   (transform: Int.init)
+    ///
+    /// - Parameter transform: Called once per value; `nil` drops the value.
+    /// - Returns: A signal of the non-`nil` results, terminating with `self`.
+    @inlinable
+    public func filterMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
+        compactMap(transform)
+    }
+}
+
+extension SignalProducer {
+    /// ReactiveSwift's older name for `compactMap(_:)` (deprecated there, kept here so code
+    /// written against it compiles); built on `compactMap(_:)`.
+    ///
+    ///     self:   -1--x--2--|
+    ///     result: -1-----2--|   (transform: Int.init)
+    ///
+    /// - Parameter transform: Called once per value; `nil` drops the value.
+    /// - Returns: A producer of the non-`nil` results.
+    @inlinable
+    public func filterMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
+        compactMap(transform)
+    }
+}

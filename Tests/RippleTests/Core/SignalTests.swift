@@ -141,7 +141,10 @@ final class SignalTests: XCTestCase {
         XCTAssertEqual(
             Event.failed(TestError(code: 1)).mapError { TestError(code: $0.code + 1) },
             .failed(TestError(code: 2)))
-        XCTAssertEqual(Event.value(3).description, "value(3)")
+        XCTAssertEqual(Event.value(3).description, "VALUE 3")
+        XCTAssertEqual(Event.failed(TestError(code: 4)).description, "FAILED TestError(code: 4)")
+        XCTAssertEqual(Event.completed.description, "COMPLETED")
+        XCTAssertEqual(Event.interrupted.description, "INTERRUPTED")
     }
 
     func test_observerInit_routesEachKindOfEvent() {

@@ -31,8 +31,8 @@ final class OnTests: XCTestCase {
         XCTAssertEqual(
             journal(),
             [
-                "event value(1)", "value 1", "forwarded value(1)",
-                "event completed", "completed", "terminated", "forwarded completed", "disposed",
+                "event VALUE 1", "value 1", "forwarded VALUE 1",
+                "event COMPLETED", "completed", "terminated", "forwarded COMPLETED", "disposed",
             ])
     }
 
@@ -43,7 +43,7 @@ final class OnTests: XCTestCase {
         XCTAssertEqual(
             journal(),
             [
-                "event failed(boom)", "failed boom", "terminated", "forwarded failed(boom)",
+                "event FAILED boom", "failed boom", "terminated", "forwarded FAILED boom",
                 "disposed",
             ])
 
@@ -52,7 +52,7 @@ final class OnTests: XCTestCase {
         otherInput.sendInterrupted()
         XCTAssertEqual(
             otherJournal(),
-            ["event interrupted", "interrupted", "terminated", "forwarded interrupted", "disposed"])
+            ["event INTERRUPTED", "interrupted", "terminated", "forwarded INTERRUPTED", "disposed"])
     }
 
     func test_on_disposedRunsWhenResultIsReleasedUnobserved() {

@@ -28,7 +28,10 @@ extension Signal {
         on scheduler: @autoclosure @escaping () -> DateScheduler
     ) -> Signal<Value, Error> {
         let state = KsrDebounceState<Value>()
-        return scheduledOutput(cleanup: state.cancel) { output in
+        // The scheduler is read for each value; the one given here would only carry a producer
+        // run's interruption, which `ksr_debounce` forwards at once (its producer form lifts
+        // the plain signal operator).
+        return scheduledOutput(on: ImmediateScheduler(), cleanup: state.cancel) { output in
             { event in
                 switch event {
                 case .value(let value):
