@@ -14,6 +14,8 @@
 @propertyWrapper
 public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable {
     @usableFromInline let storage: PropertyStorage<Value>
+    /// The change signal, kept as long as the property lives.
+    @usableFromInline let changes: Signal<Value, Never>
     private let token: Lifetime.Token
 
     /// Ends when the property is released: bindings into it are owned by it.
@@ -24,6 +26,7 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     /// - Parameter initialValue: The first value.
     public init(_ initialValue: Value) {
         storage = PropertyStorage(initialValue, ownerName: "MutableProperty<\(Value.self)>")
+        changes = storage.makeSignal()
         (lifetime, token) = Lifetime.make()
     }
 
@@ -55,17 +58,23 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     public var projectedValue: MutableProperty<Value> { self }
 
     /// Sends the current value, then every change; completes when the property is released.
-    public var producer: SignalProducer<Value, Never> { storage.producer }
+    public var producer: SignalProducer<Value, Never> { storage.producer(keeping: changes) }
 
     /// Sends every change; completes when the property is released.
     @inlinable
-    public var signal: Signal<Value, Never> { storage.signal }
+    public var signal: Signal<Value, Never> { changes }
 
     /// Changes the value atomically with `action`, then sends the new value.
     ///
     ///     count.modify { $0 += 1 }
     ///
-    /// - Parameter action: Mutates the value in place. Must not touch this property.
+    /// When `action` throws, the value keeps what `action` wrote before throwing, and that
+    /// value is sent before the error is rethrown (as ReactiveSwift 7.2.1, which sends it
+    /// whether or not `action` wrote anything), so `value` and `signal` always agree.
+    ///
+    /// - Parameter action: Mutates the value in place. Must not touch this property: setting
+    ///   `value` or calling `modify` from inside it stops with a precondition message naming
+    ///   the property's type.
     /// - Returns: What `action` returns.
     @inlinable @discardableResult
     public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {

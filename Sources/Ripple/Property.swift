@@ -27,10 +27,13 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     private let getProducer: () -> SignalProducer<Value, Never>
     private let getSignal: () -> Signal<Value, Never>
 
-    private init(storage: PropertyStorage<Value>) {
+    /// A property over `storage` whose change signal is `signal`: the property and its
+    /// producers keep the signal, whose release with no observer left runs the storage's
+    /// cleanup (see `init(unsafeProducer:)`).
+    private init(storage: PropertyStorage<Value>, signal: Signal<Value, Never>) {
         getValue = { storage.value }
-        getProducer = { storage.producer }
-        getSignal = { storage.signal }
+        getProducer = { storage.producer(keeping: signal) }
+        getSignal = { signal }
     }
 
     /// The current value.
@@ -54,27 +57,25 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     public convenience init(value: Value) {
         let storage = PropertyStorage(value, ownerName: "Property<\(Value.self)>")
         storage.complete()
-        self.init(storage: storage)
+        self.init(storage: storage, signal: storage.makeSignal())
     }
 
     /// Creates a property that starts at `initial` and then takes each value of `values`.
     ///
-    /// As in ReactiveSwift, the run of `values` is not tied to this property's lifetime: the
-    /// property's `producer` and `signal` follow `values` until it terminates (then they
-    /// complete, also when it is interrupted), even after the property itself is released.
+    ///     values: ----a----b----|
+    ///     value:  i---a----b----   (initial: i; the property's signal completes with values)
+    ///
+    /// The run of `values` lasts as long as the property is needed: while the property, its
+    /// `signal` or its `producer` is kept or observed. Released with no observer, the property
+    /// interrupts the run and lets go of `values` and its closures, as in ReactiveSwift. Its
+    /// `producer` and `signal` complete when `values` terminates (also when it is
+    /// interrupted).
     ///
     /// - Parameters:
     ///   - initial: The value until `values` sends one.
-    ///   - values: The producer of later values; started now, followed until it terminates.
+    ///   - values: The producer of later values; started now.
     public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
-        let storage = PropertyStorage(initial, ownerName: "Property<\(Value.self)>")
-        values.start { [storage] event in
-            switch event {
-            case .value(let value): storage.set(value)
-            case .completed, .interrupted: storage.complete()
-            }
-        }
-        self.init(storage: storage)
+        self.init(unsafeProducer: values.prefix(value: initial))
     }
 
     /// Creates a property that starts at `initial` and then takes each value of `values`.
@@ -105,40 +106,52 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     /// Creates a property from a producer that sends its first value synchronously on start,
     /// as every property's producer does. Stops with a message if it does not.
     ///
-    /// As in ReactiveSwift, the run of `producer` is not tied to this property's lifetime: it
-    /// lasts until the source terminates (a `MutableProperty` completes when released), so a
-    /// chain such as `count.map { $0 * 2 }.skipRepeats()` keeps following `count` after the
-    /// intermediate property is gone.
-    init(unsafeProducer producer: SignalProducer<Value, Never>) {
+    /// Every derived property is made here. The run of `producer` lasts as long as the
+    /// property is needed, as in ReactiveSwift: the storage's cleanup disposes the run, and
+    /// runs once the property's change signal is released with no observer left. The property
+    /// and its producers keep that signal; an observation of the signal or of a started
+    /// producer keeps it live. So a chain such as `count.map { $0 * 2 }.skipRepeats()`
+    /// follows `count` while the last property is kept or observed, the intermediate one
+    /// included; released unobserved, the chain stops following `count` and lets go of its
+    /// closures.
+    ///
+    ///     owner:   property ──▶ signal ──▶ storage.core ──(cleanup)──▶ run ──▶ storage
+    ///     run:     source ──▶ run's observer ──▶ storage
+    convenience init(unsafeProducer producer: SignalProducer<Value, Never>) {
         var storage: PropertyStorage<Value>?
+        let run = SerialDisposable()
         // A chain of derived properties sets one storage inside the next: this closure is on
         // every stage's stack, so it keeps the rare steps (the first value, the end) apart.
-        producer.start { event in
+        let started = producer.start { event in
             if let storage, case .value(let value) = event {
                 storage.set(value)
             } else {
-                Self.receiveRare(event, into: &storage)
+                Self.receiveRare(event, into: &storage, run: run)
             }
         }
         guard let storage else {
             preconditionFailure(
                 "Property<\(Value.self)>: the source producer sent no value when started")
         }
-        getValue = { storage.value }
-        getProducer = { storage.producer }
-        getSignal = { storage.signal }
+        // Disposed at once if the run already ended the storage's signal.
+        run.inner = started
+        self.init(storage: storage, signal: storage.makeSignal())
     }
 
-    /// The first value (which makes the storage) or the end of the source's run.
+    /// The first value (which makes the storage, whose signal's end disposes `run`) or the
+    /// end of the source's run.
     private static func receiveRare(
-        _ event: Signal<Value, Never>.Event, into storage: inout PropertyStorage<Value>?
+        _ event: Signal<Value, Never>.Event, into storage: inout PropertyStorage<Value>?,
+        run: SerialDisposable
     ) {
         switch event {
         case .value(let value):
             if let storage {
                 storage.set(value)
             } else {
-                storage = PropertyStorage(value, ownerName: "Property<\(Value.self)>")
+                let made = PropertyStorage(value, ownerName: "Property<\(Value.self)>")
+                made.core.setUpstream(run)
+                storage = made
             }
         case .completed, .interrupted:
             storage?.complete()

@@ -144,7 +144,8 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// Moves the clock forward by `interval` seconds (ReactiveSwift's `TimeInterval` form, as
     /// in `advance(by: 1)`), running every action that falls due on the way.
     ///
-    /// - Parameter interval: How many seconds to move; must not be negative.
+    /// - Parameter interval: How many seconds to move; must not be negative. NaN counts as zero
+    ///   (only what is due now runs); an infinite interval saturates at about 272 years.
     @_disfavoredOverload
     public func advance(by interval: TimeInterval) {
         advance(by: Duration(timeInterval: interval))

@@ -79,7 +79,10 @@ final class AsyncValueChannel<Value, Failure: Error>: @unchecked Sendable {
             return (nil, state.takeDisposable())
         }
         disposable?.dispose()
-        waiter?.resume(returning: Handed(outcome))
+        if let waiter {
+            PendingResumptions.resuming()
+            waiter.resume(returning: Handed(outcome))
+        }
     }
 
     private func buffer(_ value: Value, in state: inout State) {
@@ -96,10 +99,19 @@ final class AsyncValueChannel<Value, Failure: Error>: @unchecked Sendable {
     }
 
     /// The next value, the end, or the failure; waits if nothing is buffered. Task
-    /// cancellation ends the wait at once with `nil` and disposes the observation.
-    func next() async -> Handed {
+    /// cancellation ends the wait at once with `nil` and disposes the observation. Every call
+    /// resumes its continuation once, counted in `PendingResumptions`: the caller calls
+    /// `PendingResumptions.resumed()` once it has the outcome, on its own actor.
+    ///
+    /// It runs on the caller's actor and resumes there, with no hop through the global
+    /// executor: a loop on the main actor has run its body for a value before any other
+    /// main-actor job enqueued after the value was sent.
+    func next(isolation: isolated (any Actor)? = #isolation) async -> Handed {
         await withTaskCancellationHandler {
-            await withUnsafeContinuation { (continuation: UnsafeContinuation<Handed, Never>) in
+            // Capturing `isolation` keeps this closure on the caller's actor.
+            _ = isolation
+            return await withUnsafeContinuation(isolation: isolation) {
+                (continuation: UnsafeContinuation<Handed, Never>) in
                 let ready = state.withLock { state -> Outcome? in
                     if state.isCancelled { return .success(nil) }
                     if let value = state.buffer.removeFirst() { return .success(value) }
@@ -110,7 +122,10 @@ final class AsyncValueChannel<Value, Failure: Error>: @unchecked Sendable {
                     state.waiter = continuation
                     return nil
                 }
-                if let ready { continuation.resume(returning: Handed(ready)) }
+                if let ready {
+                    PendingResumptions.resuming()
+                    continuation.resume(returning: Handed(ready))
+                }
             }
         } onCancel: {
             cancel()
@@ -129,6 +144,9 @@ final class AsyncValueChannel<Value, Failure: Error>: @unchecked Sendable {
             return (state.waiter, state.takeDisposable())
         }
         disposable?.dispose()
-        waiter?.resume(returning: Handed(.success(nil)))
+        if let waiter {
+            PendingResumptions.resuming()
+            waiter.resume(returning: Handed(.success(nil)))
+        }
     }
 }

@@ -74,7 +74,9 @@ public struct AsyncValueSequence<Value, Failure: Error>: AsyncSequence, @uncheck
         /// - Throws: The source's error when it fails.
         public mutating func next() async throws(Failure) -> Value? {
             let subscription = currentSubscription()
-            switch await subscription.channel.next().wrapped {
+            let handed = await subscription.channel.next()
+            PendingResumptions.resumed()
+            switch handed.wrapped {
             case .success(let value): return value
             case .failure(let error): throw error
             }
@@ -90,7 +92,9 @@ public struct AsyncValueSequence<Value, Failure: Error>: AsyncSequence, @uncheck
             -> Value?
         {
             let subscription = currentSubscription()
-            switch await subscription.channel.next().wrapped {
+            let handed = await subscription.channel.next(isolation: actor)
+            PendingResumptions.resumed()  // back on `actor`: the loop's body runs next
+            switch handed.wrapped {
             case .success(let value): return value
             case .failure(let error): throw error
             }

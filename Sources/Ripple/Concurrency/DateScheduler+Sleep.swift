@@ -14,21 +14,37 @@ extension DateScheduler {
     ///   - duration: How long to sleep; must not be negative.
     ///   - leeway: Accepted for ReactiveSwift's signature; must not be negative. A one-shot
     ///     wake-up is scheduled without leeway.
+    ///   - isolation: The caller's actor, passed by default: the wake-up is scheduled on it,
+    ///     before the call suspends, with no hop to another executor, so a task that has
+    ///     started sleeping on a `TestScheduler` is already waiting when a test advances the
+    ///     clock.
     /// - Throws: `CancellationError` if the task is cancelled before or while it sleeps.
-    public func sleep(for duration: Duration, leeway: Duration = .zero) async throws {
+    public func sleep(
+        for duration: Duration, leeway: Duration = .zero,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws {
         precondition(
             duration >= .zero, "DateScheduler.sleep(for:): the duration must not be negative")
         precondition(leeway >= .zero, "DateScheduler.sleep(for:): the leeway must not be negative")
         try Task.checkCancellation()
         let wakeUp = SleepWakeUp()
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                guard wakeUp.install(continuation) else { return }
-                wakeUp.attach(schedule(after: duration) { wakeUp.finish(nil) })
+        let outcome: Result<Void, any Error> = await withTaskCancellationHandler {
+            // Capturing `isolation` keeps this closure on the caller's actor.
+            _ = isolation
+            do {
+                try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
+                    guard wakeUp.install(continuation) else { return }
+                    wakeUp.attach(schedule(after: duration) { wakeUp.finish(nil) })
+                }
+                return .success(())
+            } catch {
+                return .failure(error)
             }
         } onCancel: {
             wakeUp.finish(CancellationError())
         }
+        PendingResumptions.resumed()  // back on the caller's actor: its code runs on from here
+        try outcome.get()
     }
 
     /// ReactiveSwift's `DispatchTimeInterval` form of `sleep(for:leeway:)`.
@@ -36,12 +52,14 @@ extension DateScheduler {
     /// - Parameters:
     ///   - interval: How long to sleep; must not be negative. `.never` sleeps until cancelled.
     ///   - leeway: Must not be negative.
+    ///   - isolation: The caller's actor, passed by default (see `sleep(for:leeway:isolation:)`).
     /// - Throws: `CancellationError` if the task is cancelled before or while it sleeps.
     @_disfavoredOverload
     public func sleep(
-        for interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .seconds(0)
+        for interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .seconds(0),
+        isolation: isolated (any Actor)? = #isolation
     ) async throws {
-        try await sleep(for: Duration(interval), leeway: Duration(leeway))
+        try await sleep(for: Duration(interval), leeway: Duration(leeway), isolation: isolation)
     }
 
     /// Suspends the calling task until this scheduler's `currentDate` reaches `deadline`, as
@@ -51,38 +69,46 @@ extension DateScheduler {
     /// - Parameters:
     ///   - deadline: The date to wake up at.
     ///   - leeway: Must not be negative.
+    ///   - isolation: The caller's actor, passed by default (see `sleep(for:leeway:isolation:)`).
     /// - Throws: `CancellationError` if the task is cancelled before or while it sleeps.
-    public func sleep(until deadline: Date, leeway: DispatchTimeInterval = .seconds(0)) async throws
-    {
+    public func sleep(
+        until deadline: Date, leeway: DispatchTimeInterval = .seconds(0),
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws {
         let seconds = deadline.timeIntervalSince(currentDate)
         guard seconds > 0 else {
             try Task.checkCancellation()
             return
         }
-        try await sleep(for: Duration(timeInterval: seconds), leeway: Duration(leeway))
+        try await sleep(
+            for: Duration(timeInterval: seconds), leeway: Duration(leeway), isolation: isolation)
     }
 
-    /// A stream of this scheduler's `currentDate`, one every `interval`, starting one
-    /// `interval` from now, as ReactiveSwift's `timer(interval:leeway:)` does. It never ends by
-    /// itself: cancelling the consuming task (or dropping the stream) stops the timer.
+    /// A sequence of this scheduler's `currentDate`, one every `interval`, starting one
+    /// `interval` after the loop first asks for a date, as ReactiveSwift's
+    /// `timer(interval:leeway:)` does. It never ends by itself: cancelling the consuming task
+    /// (or dropping the iterator) stops the timer.
     ///
     ///     for await date in scheduler.timer(interval: .seconds(1)) { print(date) }
+    ///
+    /// ReactiveSwift returns an `AsyncStream<Date>`; Ripple returns the sequence its
+    /// `asyncValues` returns, which resumes a loop on the loop's own actor. An `AsyncStream`
+    /// resumes it through the global executor, so a test on a `TestScheduler` could not know
+    /// that the loop's body had run for a date. A `for await` loop compiles unchanged.
     ///
     /// - Parameters:
     ///   - interval: The time between dates; must be positive.
     ///   - leeway: How late each date may be, for timer coalescing; must not be negative.
-    /// - Returns: The stream of dates.
-    public func timer(interval: Duration, leeway: Duration = .zero) -> AsyncStream<Date> {
+    /// - Returns: The sequence of dates.
+    public func timer(interval: Duration, leeway: Duration = .zero) -> AsyncValueSequence<
+        Date, Never
+    > {
         precondition(
             interval > .zero, "DateScheduler.timer(interval:): the interval must be positive")
         precondition(
             leeway >= .zero, "DateScheduler.timer(interval:): the leeway must not be negative")
-        return AsyncStream { continuation in
-            let disposable = schedule(after: interval, interval: interval, leeway: leeway) {
-                continuation.yield(self.currentDate)
-            }
-            continuation.onTermination = { _ in disposable?.dispose() }
-        }
+        return SignalProducer<Date, Never>.timer(interval: interval, on: self, leeway: leeway)
+            .asyncValues
     }
 
     /// ReactiveSwift's `DispatchTimeInterval` form of `timer(interval:leeway:)`.
@@ -90,11 +116,11 @@ extension DateScheduler {
     /// - Parameters:
     ///   - interval: The time between dates; must be positive.
     ///   - leeway: Must not be negative.
-    /// - Returns: The stream of dates.
+    /// - Returns: The sequence of dates.
     @_disfavoredOverload
     public func timer(
         interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .seconds(0)
-    ) -> AsyncStream<Date> {
+    ) -> AsyncValueSequence<Date, Never> {
         timer(interval: Duration(interval), leeway: Duration(leeway))
     }
 }
@@ -148,6 +174,7 @@ private final class SleepWakeUp: Sendable {
     }
 
     private func resume(_ continuation: CheckedContinuation<Void, Error>, with error: Error?) {
+        PendingResumptions.resuming()
         if let error {
             continuation.resume(throwing: error)
         } else {

@@ -1,4 +1,7 @@
 /// The state of one `take(last:)` stage: a ring of the latest `count` values.
+///
+/// The ring grows with the values that arrive, up to `count`: nothing is reserved from
+/// `count`, so `take(last: Int.max)` costs what `collect()` costs.
 @usableFromInline
 final class TakeLastState<Value> {
     @usableFromInline let count: Int
@@ -8,7 +11,6 @@ final class TakeLastState<Value> {
     @usableFromInline
     init(count: Int) {
         self.count = count
-        buffer.reserveCapacity(count)
     }
 
     /// Keeps `value`, dropping the oldest value once `count` are kept.
@@ -39,7 +41,8 @@ extension Signal {
     /// A failure or interruption of `self` is forwarded and the kept values are dropped.
     ///
     /// - Parameter count: How many values to keep; `0` sends none. A negative count stops the
-    ///   program with the message "take(last:) needs a count >= 0".
+    ///   program with the message "take(last:) needs a count >= 0". Memory follows the values
+    ///   that arrive, not `count`: a huge count (`Int.max`) keeps every value, as `collect()`.
     /// - Returns: A signal of the last `count` values, sent on completion.
     @inlinable
     public func take(last count: Int) -> Signal<Value, Error> {

@@ -10,6 +10,9 @@ struct ScheduledQueue {
     private var heap: [ScheduledEntry] = []
     private var cancelledInHeap = 0
     private var liveOneShots = 0
+    /// Counts every action scheduled or cancelled, so that the async stepping can tell when
+    /// the tasks it lets run have stopped changing the queue.
+    private(set) var changes: UInt64 = 0
 
     init(now: Duration) {
         self.now = now
@@ -18,6 +21,7 @@ struct ScheduledQueue {
     mutating func insert(_ entry: ScheduledEntry, delay: Duration) {
         entry.deadline = now + delay
         if entry.interval == nil { liveOneShots += 1 }
+        changes &+= 1
         push(entry)
     }
 
@@ -30,6 +34,7 @@ struct ScheduledQueue {
     mutating func cancel(_ entry: ScheduledEntry) -> (() -> Void)? {
         guard !entry.disposed else { return nil }
         entry.disposed = true
+        changes &+= 1
         guard let action = entry.action else { return nil }
         entry.action = nil
         if entry.isInHeap {

@@ -1,4 +1,5 @@
 import Ripple
+import RippleTesting
 import XCTest
 
 final class PropertyTests: XCTestCase {
@@ -72,6 +73,35 @@ final class PropertyTests: XCTestCase {
         }
         XCTAssertEqual(count, 2)
         XCTAssertEqual(sent, [[1, 2]])
+    }
+
+    func test_modify_thatMutatesThenThrows_keepsAndSendsTheNewValue() {
+        let property = MutableProperty(0)
+        let changes = TestObserver<Int, Never>()
+        property.signal.observe(changes.observer)
+        XCTAssertThrowsError(
+            try property.modify { value in
+                value = 5
+                throw TestError()
+            }
+        ) { XCTAssertEqual($0 as? TestError, TestError()) }
+        XCTAssertEqual(property.value, 5)
+        XCTAssertEqual(changes.events, [.value(5)])
+        let replay = TestObserver<Int, Never>()
+        property.producer.start(replay.observer)
+        XCTAssertEqual(replay.values, [5])
+    }
+
+    func test_modify_thatThrowsWithoutMutating_sendsTheUnchangedValue() {
+        // As ReactiveSwift 7.2.1: the value is sent whether or not the action wrote it.
+        let property = MutableProperty(3)
+        let changes = TestObserver<Int, Never>()
+        property.signal.observe(changes.observer)
+        XCTAssertThrowsError(try property.modify { _ in throw TestError() })
+        XCTAssertEqual(property.value, 3)
+        XCTAssertEqual(changes.events, [.value(3)])
+        property.value = 4
+        XCTAssertEqual(changes.events, [.value(3), .value(4)])
     }
 
     func test_voidProperty_sendsOnEverySet() {

@@ -55,6 +55,24 @@ final class TakeUntilTests: XCTestCase {
         XCTAssertEqual(log.events, [.value(1), .value(2), .completed])
     }
 
+    /// Decided for issue 33: Ripple keeps its order (the value that fires a trigger derived
+    /// from the input is forwarded, then the result completes); ReactiveSwift completes first.
+    /// The migration guide says so and gives `take(while:)` for ReactiveSwift's result.
+    func test_takeUntil_triggerMappedFromTheInput_forwardsTheFiringValueThenCompletes() {
+        let (output, input) = Signal<Int, Never>.pipe()
+        let log = record(output.take(until: output.map { _ in () }))
+        input.send(value: 1)
+        input.send(value: 2)
+        XCTAssertEqual(log.events, [.value(1), .completed])
+    }
+
+    func test_takeWhile_givesReactiveSwiftsResultForATriggerDerivedFromTheInput() {
+        let (output, input) = Signal<Int, Never>.pipe()
+        let log = record(output.take(while: { $0 != 2 }))
+        for value in 1...3 { input.send(value: value) }
+        XCTAssertEqual(log.events, [.value(1), .completed])
+    }
+
     func test_takeUntil_triggerFromAnotherThreadCompletesOnce() {
         let (output, input) = Signal<Int, Never>.pipe()
         let (trigger, fire) = Signal<Void, Never>.pipe()
