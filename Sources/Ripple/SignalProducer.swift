@@ -57,7 +57,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
                 lifetime += signal.observe(observer)
             }
         case .lifted(let lifted):
-            LiftedStart.run(lifted, observer, lifetime)
+            LiftedStart.run(lifted, observer, lifetime, nil)
         }
     }
 
@@ -166,7 +166,11 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         let run = makeRun()
         let result = setup(run.signal, run.interrupter)
         if !run.interrupter.isDisposed, !run.lifetime.hasEnded {
-            startHandler(run.input, run.lifetime)
+            if case .lifted(let lifted) = recipe {
+                LiftedStart.run(lifted, run.input, run.lifetime, run.relay)
+            } else {
+                startHandler(run.input, run.lifetime)
+            }
         }
         // As in ReactiveSwift, the start handler runs even if `setup` neither kept nor
         // observed the signal; an unobserved signal is released (and the run ends) only now.
@@ -178,7 +182,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func makeRun() -> (
         signal: Signal<Value, Error>, input: Signal<Value, Error>.Observer, lifetime: Lifetime,
-        interrupter: Disposable
+        interrupter: Disposable, relay: RelayInterrupter<Value, Error>?
     ) {
         let lifetime = Lifetime.makeEndable()
         // The end of a run may end the run it started, and so on down a chain of lifts or
@@ -189,8 +193,14 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         let input = Signal.Observer(input: { [core] in core.send($0) })
         // The interrupter holds the run's input, as in ReactiveSwift: a start handler that
         // keeps no observer leaves the run alive for as long as someone can interrupt it.
+        // A run of an operator that ReactiveSwift fuses into its upstream interrupts the
+        // upstream run instead, once it is set up (see `RelayInterrupter`).
+        if case .lifted(let lifted) = recipe, lifted.relaysInterruption {
+            let relay = RelayInterrupter(input: input)
+            return (Signal(core: core), input, lifetime, relay, relay)
+        }
         let interrupter = AnyDisposable { [input] in input.sendInterrupted() }
-        return (Signal(core: core), input, lifetime, interrupter)
+        return (Signal(core: core), input, lifetime, interrupter, nil)
     }
 
     /// Starts a run that `observer` observes.
@@ -270,6 +280,17 @@ extension SignalProducer {
         _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
     ) -> SignalProducer<U, F> {
         SignalProducer<U, F>(recipe: .lifted(LiftedOperator(self, transform)))
+    }
+
+    /// `lift` for an operator that ReactiveSwift 7 fuses into its upstream (`map`, `filter`,
+    /// `on`, `scan`, …): disposing a run interrupts the upstream run, and the interruption
+    /// travels down through the operator (see `RelayInterrupter`).
+    @inlinable
+    func liftRelaying<U, F>(
+        _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
+    ) -> SignalProducer<U, F> {
+        SignalProducer<U, F>(
+            recipe: .lifted(LiftedOperator(self, transform, relaysInterruption: true)))
     }
 }
 

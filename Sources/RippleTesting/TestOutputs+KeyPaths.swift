@@ -73,6 +73,23 @@ extension TestOutputs {
         observer(keyPath, SourceLocus(fileID, file, line, column))
     }
 
+    /// The `TestObserver` of the validating property at `keyPath`: its value when the
+    /// recorder was made, then each change.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The output, such as `\.email`.
+    ///   - fileID: The caller's file ID, where a failure is reported.
+    ///   - file: The caller's file path, where a failure is reported.
+    ///   - line: The caller's line, where a failure is reported.
+    ///   - column: The caller's column, where a failure is reported.
+    public subscript<Value, ValidationError>(
+        _ keyPath: KeyPath<Outputs, ValidatingProperty<Value, ValidationError>>,
+        fileID fileID: StaticString = #fileID, file file: StaticString = #filePath,
+        line line: UInt = #line, column column: UInt = #column
+    ) -> TestObserver<Value, Never> {
+        observer(keyPath, SourceLocus(fileID, file, line, column))
+    }
+
     /// Records the signal at `keyPath` from now on, for an output reflection cannot see: a
     /// computed property, or a requirement of the outputs protocol backed by something else.
     ///

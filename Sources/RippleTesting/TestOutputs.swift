@@ -151,6 +151,30 @@ public final class TestOutputs<Outputs>: @unchecked Sendable {
         log(for: keyPath, SourceLocus(fileID, file, line, column))?.exclude()
     }
 
+    /// Leaves the output named `name` out of the exhaustive check: for a stored stream a key
+    /// path cannot reach, such as a private `(signal, observer)` pipe that a view model uses
+    /// as an input.
+    ///
+    /// - Parameters:
+    ///   - name: The stored property's name, as in `outputNames`.
+    ///   - fileID: The caller's file ID, where a failure is reported.
+    ///   - file: The caller's file path, where a failure is reported.
+    ///   - line: The caller's line, where a failure is reported.
+    ///   - column: The caller's column, where a failure is reported.
+    public func exclude(
+        named name: String,
+        fileID: StaticString = #fileID, file: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        guard let log = session.logs.first(where: { $0.name == name }) else {
+            let names = outputNames.joined(separator: ", ")
+            return FailureReporter.fail(
+                "no recorded output is named \(name) (recorded: \(names))",
+                at: SourceLocus(fileID, file, line, column))
+        }
+        log.exclude()
+    }
+
     /// All inputs and outputs as one marble diagram, one aligned line each, followed by the
     /// value each letter stands for:
     ///
@@ -215,11 +239,7 @@ public final class TestOutputs<Outputs>: @unchecked Sendable {
     func record(
         _ keyPath: AnyKeyPath, _ source: RecordableOutput, _ name: String?, _ locus: SourceLocus
     ) {
-        let id = (type(of: source) is AnyClass) ? ObjectIdentifier(source as AnyObject) : nil
-        if let id, let log = session.logs.first(where: { $0.sourceID == id }) {
-            keyed.withLock { $0[keyPath] = log }
-            return
-        }
+        if find(keyPath) != nil { return }  // already recorded: reflection found it
         let name = name ?? Self.storedName(keyPath) ?? "output \(session.logs.count + 1)"
         let log = source.startRecording(named: name, role: .output, in: session)
         keyed.withLock { $0[keyPath] = log }

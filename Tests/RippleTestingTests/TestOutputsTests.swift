@@ -1,3 +1,4 @@
+import Foundation
 import Ripple
 import RippleTesting
 import XCTest
@@ -307,4 +308,139 @@ private struct PairOutputs {
 /// Outputs with one signal, to test the exhaustive check in isolation.
 private struct SavedOutputs {
     let saved: Signal<Int, Never>
+}
+
+final class TestOutputsReflectionTests: XCTestCase {
+    func test_reflection_findsSuperclassWrapperAndValidatingOutputs() {
+        let derived = DerivedOutputs()
+        let outputs = TestOutputs(derived)
+
+        XCTAssertEqual(outputs.outputNames, ["count", "email", "base"])
+        outputs[\.$count].assertEvents(
+            [.value(0), .completed], "A wrapper's projected value, matched by identity")
+        outputs[\.base].assertEvents([.value("base"), .completed])
+        outputs[\.email].assertDidNotComplete()
+        let failures = failureMessages { outputs.finish() }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(
+            failures.first?.hasPrefix(
+                "email sent 1 event that was not asserted: [value(\"\")]") == true, "\(failures)")
+        XCTAssertEqual(derived.count, 0)
+    }
+
+    func test_excludeNamed_reachesAPrivatePipe() {
+        let viewModel = PipeViewModel()
+        let failures = failureMessages {
+            let outputs = TestOutputs(viewModel)
+            viewModel.tap()
+            outputs.exclude(named: "tapSignal")
+            outputs.exclude(named: "missing")
+            outputs[\.taps].assertValueCount(1)
+            outputs.finish()
+        }
+        XCTAssertEqual(
+            failures, ["no recorded output is named missing (recorded: tapSignal, taps)"])
+    }
+
+    func test_marbles_withoutAScheduler_drawsTheOrderOfEvents() {
+        let (first, firstInput) = Signal<Int, Never>.pipe()
+        let (second, secondInput) = Signal<Int, Never>.pipe()
+        let outputs = TestOutputs(Pair(first: first, second: second), exhaustive: false)
+        firstInput.send(value: 1)
+        secondInput.send(value: 5)
+        firstInput.send(value: 1)
+        secondInput.sendCompleted()
+
+        XCTAssertEqual(
+            outputs.marbles(),
+            """
+            timeline, one column per event, in the order sent:
+              output first   a-a-
+              output second  -a-|
+            values:
+              first: a = 1
+              second: a = 5
+            """)
+    }
+
+    func test_recording_isThreadSafe() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let outputs = TestOutputs(Pair(first: signal, second: .never))
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for value in 0..<250 { input.send(value: worker * 1000 + value) }
+        }
+        outputs[\.first].assertValueCount(1000)
+        XCTAssertEqual(failureMessages { outputs.finish() }, [])
+    }
+}
+
+/// A superclass's stored output.
+private class BaseOutputs {
+    let base = Property(value: "base")
+}
+
+/// A property wrapper's storage (`_count`) and a `ValidatingProperty`, on top of the base.
+private final class DerivedOutputs: BaseOutputs {
+    @Property var count: Int
+    let email = ValidatingProperty<String, TestError>("") { _ in .valid }
+
+    override init() {
+        _count = Property(value: 0)
+        super.init()
+    }
+}
+
+/// A view model with a private pipe as its input.
+private final class PipeViewModel {
+    private let (tapSignal, tapObserver) = Signal<(), Never>.pipe()
+    let taps: Signal<Int, Never>
+
+    init() { taps = tapSignal.scan(0) { count, _ in count + 1 } }
+
+    func tap() { tapObserver.send(value: ()) }
+}
+
+/// Two signals.
+private struct Pair {
+    let first: Signal<Int, Never>
+    let second: Signal<Int, Never>
+}
+
+final class TestOutputsRecordTests: XCTestCase {
+    func test_record_addsComputedOutputsOfEveryKind() {
+        let outputs = TestOutputs(ComputedOutputs())
+        outputs.record(\.doubled)
+        outputs.record(\.label, named: "label")
+        outputs.record(\.flag, named: "flag")
+        outputs.record(\.stored)
+
+        XCTAssertEqual(outputs.outputNames, ["stored", "output 2", "label", "flag"])
+        outputs[\.doubled].assertEvents([.value(2), .completed])
+        outputs[\.label].assertEvents([.value("one"), .completed], "A released property completes")
+        outputs[\.flag].assertValues([true])
+        outputs[\.flag].assertDidComplete()
+        outputs[\.stored].assertEvents([.value(1), .completed])
+        XCTAssertEqual(failureMessages { outputs.finish() }, [])
+    }
+
+    func test_record_afterTheOutputsAreGone_fails() {
+        let outputs: TestOutputs<any LoginViewModelOutputs>
+        do {
+            let viewModel = LoginViewModel(scheduler: TestScheduler())
+            outputs = TestOutputs(viewModel.outputs, exhaustive: false)
+        }
+
+        let failures = failureMessages { outputs.record(\.title) }
+
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.hasPrefix("the outputs are gone: record") == true)
+    }
+}
+
+/// Outputs that reflection sees only in part.
+private struct ComputedOutputs {
+    let stored = SignalProducer<Int, Never>(value: 1)
+    var doubled: SignalProducer<Int, Never> { stored.map { $0 * 2 } }
+    var label: Property<String> { Property(value: "one") }
+    var flag: MutableProperty<Bool> { MutableProperty(true) }
 }

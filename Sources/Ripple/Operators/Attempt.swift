@@ -114,7 +114,7 @@ extension SignalProducer {
     public func attemptMap<U>(_ transform: @escaping (Value) -> Result<U, Error>)
         -> SignalProducer<U, Error>
     {
-        lift { $0.attemptMap(transform) }
+        liftRelaying { $0.attemptMap(transform) }
     }
 
     /// Runs `action` for every value of each run and forwards the value, or fails with the
@@ -129,7 +129,7 @@ extension SignalProducer {
     public func attempt(_ action: @escaping (Value) -> Result<Void, Error>) -> SignalProducer<
         Value, Error
     > {
-        lift { $0.attempt(action) }
+        liftRelaying { $0.attempt(action) }
     }
 
     /// Transforms every value of each run with the throwing `transform`.
@@ -143,7 +143,7 @@ extension SignalProducer {
     public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<
         U, Swift.Error
     > {
-        lift { $0.attemptMap(transform) }
+        liftRelaying { $0.attemptMap(transform) }
     }
 
     /// Runs the throwing `action` for every value of each run and forwards the value.
@@ -157,7 +157,7 @@ extension SignalProducer {
     public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<
         Value, Swift.Error
     > {
-        lift { $0.attempt(action) }
+        liftRelaying { $0.attempt(action) }
     }
 }
 
@@ -173,7 +173,7 @@ extension SignalProducer where Error == Swift.Error {
     public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<
         U, Swift.Error
     > {
-        lift { $0.attemptMap(transform) }
+        liftRelaying { $0.attemptMap(transform) }
     }
 
     /// Runs the throwing `action` for every value of each run and forwards the value.
@@ -187,6 +187,6 @@ extension SignalProducer where Error == Swift.Error {
     public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<
         Value, Swift.Error
     > {
-        lift { $0.attempt(action) }
+        liftRelaying { $0.attempt(action) }
     }
 }

@@ -87,7 +87,7 @@ extension SignalProducer {
     /// - Returns: A producer of one array per run.
     @inlinable
     public func collect() -> SignalProducer<[Value], Error> {
-        lift { $0.collect() }
+        liftRelaying { $0.collect() }
     }
 
     /// Gathers the values of each run into arrays of `count`.
@@ -100,6 +100,6 @@ extension SignalProducer {
     @inlinable
     public func collect(count: Int) -> SignalProducer<[Value], Error> {
         precondition(count > 0, "collect(count:) needs a count > 0, got \(count)")
-        return lift { $0.collect(count: count) }
+        return liftRelaying { $0.collect(count: count) }
     }
 }

@@ -91,7 +91,7 @@ extension SignalProducer {
     public func collect(_ shouldEmit: @escaping (_ values: [Value]) -> Bool) -> SignalProducer<
         [Value], Error
     > {
-        lift { $0.collect(shouldEmit) }
+        liftRelaying { $0.collect(shouldEmit) }
     }
 
     /// Gathers each run's values into arrays; `shouldEmit`, asked before each value is added,
@@ -106,6 +106,6 @@ extension SignalProducer {
     public func collect(
         _ shouldEmit: @escaping (_ collected: [Value], _ latest: Value) -> Bool
     ) -> SignalProducer<[Value], Error> {
-        lift { $0.collect(shouldEmit) }
+        liftRelaying { $0.collect(shouldEmit) }
     }
 }

@@ -54,7 +54,7 @@ extension SignalProducer {
     /// - Returns: A producer of `(previous, current)` pairs.
     @inlinable
     public func combinePrevious(_ initial: Value) -> SignalProducer<(Value, Value), Error> {
-        lift { $0.combinePrevious(initial) }
+        liftRelaying { $0.combinePrevious(initial) }
     }
 
     /// Sends each value of each run paired with the value before it, from the second value.
@@ -65,6 +65,6 @@ extension SignalProducer {
     /// - Returns: A producer of `(previous, current)` pairs.
     @inlinable
     public func combinePrevious() -> SignalProducer<(Value, Value), Error> {
-        lift { $0.combinePrevious() }
+        liftRelaying { $0.combinePrevious() }
     }
 }

@@ -32,7 +32,7 @@ extension SignalProducer {
     /// - Returns: A producer of the non-`nil` results.
     @inlinable
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
-        lift { $0.compactMap(transform) }
+        liftRelaying { $0.compactMap(transform) }
     }
 }
 

@@ -57,7 +57,7 @@ extension SignalProducer where Value: EventProtocol, Error == Never {
     /// - Returns: A producer of the events' values, ending with their terminal event.
     @inlinable
     public func dematerialize() -> SignalProducer<Value.Value, Value.Error> {
-        lift { $0.dematerialize() }
+        liftRelaying { $0.dematerialize() }
     }
 
     /// The values of a producer of events.
@@ -68,7 +68,7 @@ extension SignalProducer where Value: EventProtocol, Error == Never {
     /// - Returns: A producer of the `.value` payloads.
     @inlinable
     public func values() -> SignalProducer<Value.Value, Never> {
-        lift { $0.values() }
+        liftRelaying { $0.values() }
     }
 
     /// The errors of a producer of events.
@@ -79,6 +79,6 @@ extension SignalProducer where Value: EventProtocol, Error == Never {
     /// - Returns: A producer of the `.failed` payloads.
     @inlinable
     public func errors() -> SignalProducer<Value.Error, Never> {
-        lift { $0.errors() }
+        liftRelaying { $0.errors() }
     }
 }

@@ -32,6 +32,6 @@ extension SignalProducer {
     /// - Returns: A producer of the included values.
     @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.filter(isIncluded) }
+        liftRelaying { $0.filter(isIncluded) }
     }
 }

@@ -23,6 +23,6 @@ extension SignalProducer {
     /// - Returns: A producer of `()` once per value of `self`.
     @inlinable
     public func ignoreValues() -> SignalProducer<Void, Error> {
-        lift { $0.ignoreValues() }
+        liftRelaying { $0.ignoreValues() }
     }
 }

@@ -44,7 +44,7 @@ extension SignalProducer {
     /// - Returns: A producer of the transformed values.
     @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.map(transform) }
+        liftRelaying { $0.map(transform) }
     }
 
     /// Reads the value at `keyPath` of every value of each run.
@@ -56,6 +56,6 @@ extension SignalProducer {
     /// - Returns: A producer of the values at `keyPath`.
     @inlinable
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> SignalProducer<U, Error> {
-        lift { $0.map(keyPath) }
+        liftRelaying { $0.map(keyPath) }
     }
 }

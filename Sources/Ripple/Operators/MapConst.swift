@@ -54,6 +54,7 @@ extension SignalProducer {
     /// - Returns: A producer of `value` once per value of `self`.
     @inlinable
     public func mapConst<U>(_ value: U) -> SignalProducer<U, Error> {
-        map(value: value)
+        // Kickstarter's `mapConst` is a `map`, which ReactiveSwift fuses into its upstream.
+        liftRelaying { $0.map(value: value) }
     }
 }

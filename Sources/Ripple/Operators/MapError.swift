@@ -31,6 +31,6 @@ extension SignalProducer {
     /// - Returns: A producer with the new error type.
     @inlinable
     public func mapError<F>(_ transform: @escaping (Error) -> F) -> SignalProducer<Value, F> {
-        lift { $0.mapError(transform) }
+        liftRelaying { $0.mapError(transform) }
     }
 }

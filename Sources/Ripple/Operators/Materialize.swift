@@ -51,6 +51,6 @@ extension SignalProducer {
     /// - Returns: A producer that cannot fail, of `self`'s events.
     @inlinable
     public func materialize() -> SignalProducer<Signal<Value, Error>.Event, Never> {
-        lift { $0.materialize() }
+        liftRelaying { $0.materialize() }
     }
 }

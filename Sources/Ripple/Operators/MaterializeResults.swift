@@ -57,7 +57,7 @@ extension SignalProducer {
     /// - Returns: A producer that cannot fail, of `Result`s.
     @inlinable
     public func materializeResults() -> SignalProducer<Result<Value, Error>, Never> {
-        lift { $0.materializeResults() }
+        liftRelaying { $0.materializeResults() }
     }
 }
 
@@ -72,6 +72,6 @@ extension SignalProducer where Error == Never {
     @inlinable
     public func dematerializeResults<Success, Failure>() -> SignalProducer<Success, Failure>
     where Value == Result<Success, Failure> {
-        lift { $0.dematerializeResults() }
+        liftRelaying { $0.dematerializeResults() }
     }
 }

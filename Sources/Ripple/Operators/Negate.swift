@@ -22,6 +22,6 @@ extension SignalProducer where Value == Bool {
     /// - Returns: A producer of the inverted values.
     @inlinable
     public func negate() -> SignalProducer<Bool, Error> {
-        lift { $0.negate() }
+        liftRelaying { $0.negate() }
     }
 }

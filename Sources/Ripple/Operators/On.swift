@@ -92,16 +92,55 @@ extension SignalProducer {
         disposed: (() -> Void)? = nil,
         value: ((Value) -> Void)? = nil
     ) -> SignalProducer<Value, Error> {
-        let lifted = lift {
+        // As in ReactiveSwift, disposing a run interrupts the upstream run: the callbacks see
+        // `interrupted` when it reaches this stage (through a time operator's scheduler, if
+        // the chain has one), not at once.
+        let lifted = liftRelaying {
             $0.on(
                 event: event, failed: failed, completed: completed, interrupted: interrupted,
                 terminated: terminated, disposed: disposed, value: value)
         }
         guard starting != nil || started != nil else { return lifted }
-        return SignalProducer { observer, lifetime in
-            starting?()
-            lifetime += lifted.start(observer)
-            started?()
+        return SignalProducer(
+            recipe: .relay(StartingRelay(lifted, starting: starting, started: started)))
+    }
+}
+
+/// `on(starting:started:)`'s run: the run of the `on` stage itself, with `starting` called
+/// right before its start handler runs and `started` right after; its interrupter is the
+/// stage's (which relays to the upstream run).
+@usableFromInline
+final class StartingRelay<Value, Error: Swift.Error>: ProducerRelay<Value, Error>,
+    @unchecked Sendable
+{
+    @usableFromInline let producer: SignalProducer<Value, Error>
+    @usableFromInline let starting: (() -> Void)?
+    @usableFromInline let started: (() -> Void)?
+
+    @usableFromInline
+    init(
+        _ producer: SignalProducer<Value, Error>, starting: (() -> Void)?,
+        started: (() -> Void)?
+    ) {
+        self.producer = producer
+        self.starting = starting
+        self.started = started
+    }
+
+    @usableFromInline
+    override func startWithSignal<Result>(
+        _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
+    ) -> Result {
+        var willStart = false
+        let result = producer.startWithSignal { signal, interrupter in
+            let result = setup(signal, interrupter)
+            if !interrupter.isDisposed {
+                willStart = true
+                starting?()
+            }
+            return result
         }
+        if willStart { started?() }
+        return result
     }
 }

@@ -31,7 +31,7 @@ extension SignalProducer where Error == Never {
     /// - Returns: The same events, typed `SignalProducer<Value, F>`.
     @inlinable
     public func promoteError<F>(_: F.Type = F.self) -> SignalProducer<Value, F> {
-        lift { $0.promoteError(F.self) }
+        liftRelaying { $0.promoteError(F.self) }
     }
 }
 

@@ -44,7 +44,7 @@ extension SignalProducer where Value == Never {
     /// - Returns: The same terminal events, typed `SignalProducer<U, Error>`.
     @inlinable
     public func promoteValue<U>(_: U.Type = U.self) -> SignalProducer<U, Error> {
-        lift { $0.promoteValue(U.self) }
+        liftRelaying { $0.promoteValue(U.self) }
     }
 
     /// Returns `self`: promoting to `Never` is the identity.

@@ -60,7 +60,7 @@ extension SignalProducer {
     public func reduce<U>(
         _ initial: U, _ next: @escaping (U, Value) -> U
     ) -> SignalProducer<U, Error> {
-        lift { $0.reduce(initial, next) }
+        liftRelaying { $0.reduce(initial, next) }
     }
 
     /// Sends the accumulation of all of a run's values, updated in place, when it completes.
@@ -76,6 +76,6 @@ extension SignalProducer {
     public func reduce<U>(
         into initial: U, _ next: @escaping (inout U, Value) -> Void
     ) -> SignalProducer<U, Error> {
-        lift { $0.reduce(into: initial, next) }
+        liftRelaying { $0.reduce(into: initial, next) }
     }
 }

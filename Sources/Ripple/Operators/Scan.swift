@@ -57,7 +57,7 @@ extension SignalProducer {
     public func scan<U>(
         _ initial: U, _ next: @escaping (U, Value) -> U
     ) -> SignalProducer<U, Error> {
-        lift { $0.scan(initial, next) }
+        liftRelaying { $0.scan(initial, next) }
     }
 
     /// Sends the running accumulation of each run's values, updated in place.
@@ -73,6 +73,6 @@ extension SignalProducer {
     public func scan<U>(
         into initial: U, _ next: @escaping (inout U, Value) -> Void
     ) -> SignalProducer<U, Error> {
-        lift { $0.scan(into: initial, next) }
+        liftRelaying { $0.scan(into: initial, next) }
     }
 }

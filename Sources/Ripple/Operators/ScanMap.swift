@@ -70,7 +70,7 @@ extension SignalProducer {
     public func scanMap<State, U>(
         into initialState: State, _ next: @escaping (inout State, Value) -> U
     ) -> SignalProducer<U, Error> {
-        lift { $0.scanMap(into: initialState, next) }
+        liftRelaying { $0.scanMap(into: initialState, next) }
     }
 
     /// Threads a state through every value of each run: `next` returns the new state and the
@@ -87,6 +87,6 @@ extension SignalProducer {
     public func scanMap<State, U>(
         _ initialState: State, _ next: @escaping (State, Value) -> (State, U)
     ) -> SignalProducer<U, Error> {
-        lift { $0.scanMap(initialState, next) }
+        liftRelaying { $0.scanMap(initialState, next) }
     }
 }

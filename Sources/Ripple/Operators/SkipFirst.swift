@@ -35,6 +35,6 @@ extension SignalProducer {
     @inlinable
     public func skip(first count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "skip(first:) needs a count >= 0, got \(count)")
-        return lift { $0.skip(first: count) }
+        return liftRelaying { $0.skip(first: count) }
     }
 }

@@ -49,6 +49,6 @@ extension SignalProducer where Value: OptionalProtocol {
     /// - Returns: A producer of the unwrapped values.
     @inlinable
     public func skipNil() -> SignalProducer<Value.Wrapped, Error> {
-        lift { $0.skipNil() }
+        liftRelaying { $0.skipNil() }
     }
 }

@@ -54,7 +54,7 @@ extension SignalProducer {
     public func skipRepeats(
         _ isEquivalent: @escaping (Value, Value) -> Bool
     ) -> SignalProducer<Value, Error> {
-        lift { $0.skipRepeats(isEquivalent) }
+        liftRelaying { $0.skipRepeats(isEquivalent) }
     }
 }
 
@@ -67,6 +67,6 @@ extension SignalProducer where Value: Equatable {
     /// - Returns: A producer without consecutive repeats.
     @inlinable
     public func skipRepeats() -> SignalProducer<Value, Error> {
-        lift { $0.skipRepeats() }
+        liftRelaying { $0.skipRepeats() }
     }
 }

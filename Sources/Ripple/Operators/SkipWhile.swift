@@ -34,6 +34,6 @@ extension SignalProducer {
     public func skip(
         while shouldContinue: @escaping (Value) -> Bool
     ) -> SignalProducer<Value, Error> {
-        lift { $0.skip(while: shouldContinue) }
+        liftRelaying { $0.skip(while: shouldContinue) }
     }
 }

@@ -75,6 +75,6 @@ extension SignalProducer {
     @inlinable
     public func take(last count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "take(last:) needs a count >= 0, got \(count)")
-        return lift { $0.take(last: count) }
+        return liftRelaying { $0.take(last: count) }
     }
 }

@@ -33,6 +33,6 @@ extension SignalProducer {
     public func take(
         while shouldContinue: @escaping (Value) -> Bool
     ) -> SignalProducer<Value, Error> {
-        lift { $0.take(while: shouldContinue) }
+        liftRelaying { $0.take(while: shouldContinue) }
     }
 }

@@ -68,7 +68,7 @@ extension SignalProducer {
     public func uniqueValues<Identity: Hashable>(_ transform: @escaping (Value) -> Identity)
         -> SignalProducer<Value, Error>
     {
-        lift { $0.uniqueValues(transform) }
+        liftRelaying { $0.uniqueValues(transform) }
     }
 
     /// Kickstarter's name for `uniqueValues(_:)`, built on it.

@@ -121,6 +121,24 @@ final class DerivedPropertyReleaseTests: XCTestCase {
         XCTAssertEqual(runs, 0)
     }
 
+    func test_deepChain_releasedUnobservedOnA512KiBStack_stopsEveryStage() {
+        let root = MutableProperty(0)
+        var runs = 0
+        var last: Property<Int>? = root.map {
+            runs += 1; return $0
+        }
+        for _ in 0..<1_000 { last = last?.map { $0 + 1 } }
+        XCTAssertEqual(last?.value, 1_000)
+        onSmallStack {
+            weak let weakLast = last
+            last = nil
+            XCTAssertNil(weakLast)
+        }
+        runs = 0
+        root.value = 1
+        XCTAssertEqual(runs, 0, "the chain's first stage still follows the root")
+    }
+
     func test_initialThen_releasedUnobserved_interruptsTheRunOfItsValues() {
         var log: [String] = []
         let values = SignalProducer<Int, Never> { _, lifetime in
