@@ -52,6 +52,14 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
         assert(InlineFlag.isFirstWord(&flagWord, of: self))
     }
 
+    /// Creates a composite holding the non-`nil` disposables of `disposables`, as
+    /// ReactiveSwift's initializer of optionals (what `observe` and `start` return).
+    ///
+    /// - Parameter disposables: The members; `nil`s are skipped.
+    public convenience init<S: Sequence>(_ disposables: S) where S.Element == Disposable? {
+        self.init(disposables.compactMap { $0 })
+    }
+
     /// Creates a composite holding `disposables`.
     ///
     /// - Parameter disposables: The initial members.

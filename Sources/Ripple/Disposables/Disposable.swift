@@ -164,3 +164,15 @@ extension ScopedDisposable where Inner == CompositeDisposable {
         scoped.inner.add(action)
     }
 }
+
+extension ScopedDisposable where Inner == SerialDisposable {
+    /// The serial disposable's current inner disposable, as ReactiveSwift's shortcut:
+    /// setting it disposes the previous one.
+    ///
+    ///     let scoped = ScopedDisposable(SerialDisposable())
+    ///     scoped.inner = signal.observeValues { print($0) }
+    public var inner: Disposable? {
+        get { inner.inner }
+        set { inner.inner = newValue }
+    }
+}

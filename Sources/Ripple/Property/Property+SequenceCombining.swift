@@ -1,4 +1,4 @@
-extension Property {
+extension PropertyProtocol {
     /// A property of the latest values of all `properties`, in order, as ReactiveSwift's
     /// static `Property.combineLatest(_:)` of a sequence; built on
     /// `SignalProducer.combineLatest(_:)`. `nil` if `properties` is empty.

@@ -293,3 +293,29 @@ extension SignalProducer {
             recipe: .lifted(LiftedOperator(self, transform, relaysInterruption: true)))
     }
 }
+
+extension SignalProducer where Error == Never {
+    /// Creates a producer that sends `value` and completes, and cannot fail: what
+    /// `SignalProducer(value: 1)` means when no error type is given, as in ReactiveSwift.
+    ///
+    ///     SignalProducer(value: 1)  // -1|, a SignalProducer<Int, Never>
+    ///
+    /// - Parameter value: The single value.
+    @inlinable
+    public init(value: Value) {
+        self.init(recipe: .value(value))
+    }
+
+    /// Creates a producer that sends the given values, then completes, and cannot fail.
+    ///
+    ///     SignalProducer(values: 1, 2, 3)  // -1-2-3-|, a SignalProducer<Int, Never>
+    ///
+    /// - Parameters:
+    ///   - first: The first value.
+    ///   - second: The second value.
+    ///   - rest: Any further values.
+    @inlinable
+    public init(values first: Value, _ second: Value, _ rest: Value...) {
+        self.init([first, second] + rest)
+    }
+}

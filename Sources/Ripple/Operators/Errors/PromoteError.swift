@@ -34,3 +34,31 @@ extension SignalProducer where Error == Never {
         liftRelaying { $0.promoteError(F.self) }
     }
 }
+
+extension Signal where Error == Never {
+    /// ReactiveSwift's `promoteError()` with no new error type: the signal itself.
+    ///
+    ///     self:   -a--b-|
+    ///     result: -a--b-|
+    ///
+    /// - Parameter _: `Never`, the error type it already has.
+    /// - Returns: `self`.
+    @inlinable
+    public func promoteError(_: Error.Type = Error.self) -> Signal<Value, Error> {
+        self
+    }
+}
+
+extension SignalProducer where Error == Never {
+    /// ReactiveSwift's `promoteError()` with no new error type: the producer itself.
+    ///
+    ///     self:   -a--b-|
+    ///     result: -a--b-|
+    ///
+    /// - Parameter _: `Never`, the error type it already has.
+    /// - Returns: `self`.
+    @inlinable
+    public func promoteError(_: Error.Type = Error.self) -> SignalProducer<Value, Error> {
+        self
+    }
+}

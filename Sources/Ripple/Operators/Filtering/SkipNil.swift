@@ -1,7 +1,13 @@
-/// A type that is an `Optional`: lets `skipNil` be written for signals of optionals.
-public protocol OptionalProtocol {
+/// A type that is an `Optional`: lets `skipNil` be written for signals of optionals, and
+/// generic code constrain to optionals (`where Value: OptionalProtocol`), as ReactiveSwift's.
+public protocol OptionalProtocol: ExpressibleByNilLiteral {
     /// The wrapped type.
     associatedtype Wrapped
+
+    /// Creates the optional from an `Optional` of its wrapped type.
+    ///
+    /// - Parameter value: The value, or `nil`.
+    init(reconstructing value: Wrapped?)
 
     /// The value as an `Optional`.
     var optional: Wrapped? { get }
@@ -10,6 +16,13 @@ public protocol OptionalProtocol {
 extension Optional: OptionalProtocol {
     /// The value itself.
     public var optional: Wrapped? { self }
+
+    /// Creates the optional from `value`, as ReactiveSwift's `init(reconstructing:)`.
+    ///
+    /// - Parameter value: The value, or `nil`.
+    public init(reconstructing value: Wrapped?) {
+        self = value
+    }
 }
 
 extension Signal where Value: OptionalProtocol {

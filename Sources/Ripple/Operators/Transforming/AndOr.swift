@@ -228,3 +228,37 @@ extension SignalProducer where Value == Bool {
         any(booleans)
     }
 }
+
+extension SignalProducer where Value == Bool {
+    /// `and(_:)` with any producer-convertible Boolean stream (a `Signal`, a property), as
+    /// ReactiveSwift's; built on the producer form.
+    ///
+    ///     self:   -t-----f-|
+    ///     other:  ----t-----|
+    ///     result: ----t--f--|
+    ///
+    /// - Parameter booleans: The other Boolean stream; converted with each run.
+    /// - Returns: A producer of the conjunction of the latest values.
+    @inlinable
+    public func and<Booleans: SignalProducerConvertible>(_ booleans: Booleans)
+        -> SignalProducer<Bool, Error>
+    where Booleans.Value == Bool, Booleans.Error == Error {
+        and(booleans.producer)
+    }
+
+    /// `or(_:)` with any producer-convertible Boolean stream, as ReactiveSwift's; built on
+    /// the producer form.
+    ///
+    ///     self:   -f-----t-|
+    ///     other:  ----f-----|
+    ///     result: ----f--t--|
+    ///
+    /// - Parameter booleans: The other Boolean stream; converted with each run.
+    /// - Returns: A producer of the disjunction of the latest values.
+    @inlinable
+    public func or<Booleans: SignalProducerConvertible>(_ booleans: Booleans)
+        -> SignalProducer<Bool, Error>
+    where Booleans.Value == Bool, Booleans.Error == Error {
+        or(booleans.producer)
+    }
+}
