@@ -17,7 +17,7 @@ extension TestObserver {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        check(didComplete, message, SourceLocus(fileID, file, line, column))
+        check(didComplete, message, SourceLocus(fileID, file, line, column), covering: .termination)
     }
 
     /// Fails if the signal completed.
@@ -33,7 +33,8 @@ extension TestObserver {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        check(!didComplete, message, SourceLocus(fileID, file, line, column))
+        check(
+            !didComplete, message, SourceLocus(fileID, file, line, column), covering: .termination)
     }
 
     /// Fails unless the signal failed.
@@ -49,7 +50,7 @@ extension TestObserver {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        check(didFail, message, SourceLocus(fileID, file, line, column))
+        check(didFail, message, SourceLocus(fileID, file, line, column), covering: .termination)
     }
 
     /// Fails if the signal failed.
@@ -65,7 +66,7 @@ extension TestObserver {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        check(!didFail, message, SourceLocus(fileID, file, line, column))
+        check(!didFail, message, SourceLocus(fileID, file, line, column), covering: .termination)
     }
 
     /// Fails unless the signal was interrupted.
@@ -81,7 +82,8 @@ extension TestObserver {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        check(didInterrupt, message, SourceLocus(fileID, file, line, column))
+        check(
+            didInterrupt, message, SourceLocus(fileID, file, line, column), covering: .termination)
     }
 
     /// Fails if the signal was interrupted.
@@ -97,7 +99,8 @@ extension TestObserver {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        check(!didInterrupt, message, SourceLocus(fileID, file, line, column))
+        check(
+            !didInterrupt, message, SourceLocus(fileID, file, line, column), covering: .termination)
     }
 
     /// Fails unless the signal terminated: completed, failed or was interrupted.
@@ -113,7 +116,8 @@ extension TestObserver {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        check(didTerminate, message, SourceLocus(fileID, file, line, column))
+        check(
+            didTerminate, message, SourceLocus(fileID, file, line, column), covering: .termination)
     }
 
     /// Fails if the signal terminated: completed, failed or was interrupted.
@@ -129,7 +133,8 @@ extension TestObserver {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        check(!didTerminate, message, SourceLocus(fileID, file, line, column))
+        check(
+            !didTerminate, message, SourceLocus(fileID, file, line, column), covering: .termination)
     }
 
     /// Fails unless at least one value was received.
@@ -145,7 +150,7 @@ extension TestObserver {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        check(didEmitValue, message, SourceLocus(fileID, file, line, column))
+        check(didEmitValue, message, SourceLocus(fileID, file, line, column), covering: .values)
     }
 
     /// Fails if any value was received.
@@ -161,7 +166,7 @@ extension TestObserver {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        check(!didEmitValue, message, SourceLocus(fileID, file, line, column))
+        check(!didEmitValue, message, SourceLocus(fileID, file, line, column), covering: .values)
     }
 
     /// Fails unless exactly `count` values were received.
@@ -181,6 +186,7 @@ extension TestObserver {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        hooks?.cover(.values)
         let values = self.values
         guard values.count != count else { return }
         let detail = """
@@ -190,13 +196,23 @@ extension TestObserver {
         fail(FailureMessage.compose(message, detail), SourceLocus(fileID, file, line, column))
     }
 
-    /// Reports `message` and the recorded events unless `condition` holds.
-    private func check(_ condition: Bool, _ message: String, _ locus: SourceLocus) {
+    /// Reports `message` and the recorded events unless `condition` holds; either way the
+    /// events in `scope` count as asserted for `TestOutputs`.
+    private func check(
+        _ condition: Bool, _ message: String, _ locus: SourceLocus,
+        covering scope: AssertionScope
+    ) {
+        hooks?.cover(scope)
         guard !condition else { return }
         fail("\(message)\n  events: \(FailureMessage.show(events))", locus)
     }
 
+    /// Reports `message` at `locus`, followed by the marble picture of all outputs when
+    /// `TestOutputs` made this observer.
     func fail(_ message: String, _ locus: SourceLocus) {
-        FailureReporter.fail(message, at: locus)
+        guard let picture = hooks?.picture() else {
+            return FailureReporter.fail(message, at: locus)
+        }
+        FailureReporter.fail(message + "\n" + picture, at: locus)
     }
 }

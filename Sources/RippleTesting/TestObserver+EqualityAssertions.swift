@@ -20,6 +20,7 @@ extension TestObserver where Value: Equatable {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        hooks?.cover(.values)
         let values = self.values
         let detail: String
         if values.count != 1 {
@@ -56,6 +57,7 @@ extension TestObserver where Value: Equatable {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        hooks?.cover(.values)
         let mismatch = FailureMessage.mismatch(
             of: "values", expected: values, actual: self.values, equal: ==,
             element: { FailureMessage.show($0) }, list: { FailureMessage.show($0) })
@@ -80,6 +82,7 @@ extension TestObserver where Value: Equatable {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        hooks?.cover(.values)
         let values = self.values
         guard values.last != value else { return }
         let got = values.last.map { FailureMessage.show($0) } ?? "no value"
@@ -108,6 +111,7 @@ extension TestObserver where Error: Equatable {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        hooks?.cover(.termination)
         let expected = FailureMessage.show(expectedError)
         let detail: String
         if let error = failedError {
@@ -143,6 +147,7 @@ extension TestObserver where Value: Equatable, Error: Equatable {
         fileID: StaticString = #fileID, file: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        hooks?.cover(.all)
         let mismatch = FailureMessage.mismatch(
             of: "events", expected: events, actual: self.events, equal: ==,
             element: { FailureMessage.show($0) }, list: { FailureMessage.show($0) })

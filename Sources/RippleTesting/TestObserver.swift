@@ -29,11 +29,19 @@ public final class TestObserver<Value, Error: Swift.Error>: @unchecked Sendable 
     public let observer: Signal<Value, Error>.Observer
 
     private let recording: EventRecording<Value, Error>
+    /// Set when `TestOutputs` made this observer: what its assertions covered, and the
+    /// picture to add to a failure.
+    let hooks: ObserverHooks?
 
     /// Creates a test observer that has recorded nothing yet.
-    public init() {
+    public convenience init() {
+        self.init(hooks: nil)
+    }
+
+    init(hooks: ObserverHooks?) {
         let recording = EventRecording<Value, Error>()
         self.recording = recording
+        self.hooks = hooks
         self.observer = Signal<Value, Error>.Observer { event in recording.append(event) }
     }
 

@@ -108,13 +108,14 @@ extension TestScheduler {
         while true {
             await settle()
             guard let action = queue.withLock({ $0.popNextWhileOneShotsRemain() }) else { return }
-            action()
-            count += 1
+            // Before the next action, as `run()`: exactly `runLimit` actions finish.
             precondition(
                 count < Self.runLimit,
                 "TestScheduler.yieldAndRun(): \(Self.runLimit) actions ran and one-shot work remains; "
                     + "the work never ends (an action reschedules itself?). Use yieldAndAdvance(by:)."
             )
+            action()
+            count += 1
         }
     }
 

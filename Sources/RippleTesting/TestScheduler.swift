@@ -24,14 +24,15 @@ import Foundation
 ///   so every run of a test sees the same order.
 /// - An action may schedule more work; what falls due before the advance's target runs in
 ///   the same advance.
-/// - A negative delay counts as zero. Time never goes backwards: advancing to a time in the
-///   past (or by a negative duration) does nothing at all.
+/// - A negative delay counts as zero. Advancing never moves the clock back: advancing to a
+///   time in the past does nothing at all, and advancing by a negative duration stops with a
+///   precondition message (`rewind(by:)` is the one way back).
 /// - Disposing a scheduled action cancels it and releases its closure.
 /// - Scheduling and disposing are safe from any thread. Actions run outside the scheduler's
 ///   lock. Drive `advance` and `run` from one thread at a time.
 public final class TestScheduler: DateScheduler, @unchecked Sendable {
-    /// How many actions `run()` runs before it decides the work never ends and stops the test
-    /// with a precondition failure.
+    /// How many actions `run()` runs before it decides the work never ends: work of exactly
+    /// this many actions finishes; one more stops the test with a precondition failure.
     public static let runLimit = 100_000
 
     let queue: TestingLocked<ScheduledQueue>
@@ -144,7 +145,8 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// Moves the clock forward by `interval` seconds (ReactiveSwift's `TimeInterval` form, as
     /// in `advance(by: 1)`), running every action that falls due on the way.
     ///
-    /// - Parameter interval: How many seconds to move; must not be negative.
+    /// - Parameter interval: How many seconds to move; must not be negative. NaN counts as zero
+    ///   (only what is due now runs); an infinite interval saturates at about 272 years.
     @_disfavoredOverload
     public func advance(by interval: TimeInterval) {
         advance(by: Duration(timeInterval: interval))
@@ -209,12 +211,14 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     public func run() {
         var count = 0
         while let action = queue.withLock({ $0.popNextWhileOneShotsRemain() }) {
-            action()
-            count += 1
+            // Checked before running the next action, so work of exactly `runLimit` actions
+            // finishes and the message is only given when work does remain.
             precondition(
                 count < Self.runLimit,
                 "TestScheduler.run(): \(Self.runLimit) actions ran and one-shot work remains; "
                     + "the work never ends (an action reschedules itself?). Use advance(by:).")
+            action()
+            count += 1
         }
     }
 

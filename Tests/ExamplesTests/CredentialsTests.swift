@@ -3,50 +3,49 @@ import Ripple
 import RippleTesting
 import XCTest
 
+/// The two-way form's tests, recording every output with one `recordOutputs` line. Properties
+/// are recorded from their value when the test starts (the empty fields), then each change;
+/// each event of every output must be asserted by the end of the test.
 final class CredentialsTests: XCTestCase {
     private let vm: any CredentialsViewModelType = CredentialsViewModel()
 
-    private let isSubmitEnabled = TestObserver<Bool, Never>()
-    private let password = TestObserver<String, Never>()
-    private let submitted = TestObserver<Credentials, Never>()
-    private let userName = TestObserver<String, Never>()
-
-    override func setUp() {
-        super.setUp()
-        self.isSubmitEnabled.observe(self.vm.outputs.isSubmitEnabled)
-        self.vm.outputs.password.signal.observe(self.password.observer)
-        self.vm.outputs.submitted.observe(self.submitted.observer)
-        self.vm.outputs.userName.signal.observe(self.userName.observer)
-    }
-
     func test_isSubmitEnabled_whenBothFieldsComplete() {
+        let outputs = self.recordOutputs(self.vm.outputs)
         self.vm.outputs.userName.value = "blob"
         self.vm.outputs.password.value = "secret"
         self.vm.outputs.password.value = "secre"
 
-        self.isSubmitEnabled.assertValues([false, false, true, false])
+        outputs[\.isSubmitEnabled].assertValues([false, false, true, false])
+        outputs[\.userName].assertValues(["", "blob"])
+        outputs[\.password].assertValues(["", "secret", "secre"])
     }
 
     func test_submitted_sendsCredentialsAndClearsPassword() {
+        let outputs = self.recordOutputs(self.vm.outputs)
         self.vm.inputs.submitTapped()
         self.vm.outputs.userName.value = "blob"
         self.vm.outputs.password.value = "secret"
         self.vm.inputs.submitTapped()
 
-        self.submitted.assertValues(
+        outputs[\.submitted].assertValues(
             [Credentials(userName: "blob", password: "secret")],
             "An incomplete form is not submitted")
-        self.password.assertValues(["secret", ""])
-        self.userName.assertValues(["blob"])
+        outputs[\.password].assertValues(["", "secret", ""])
+        outputs[\.userName].assertValues(["", "blob"])
+        outputs[\.isSubmitEnabled].assertValues([false, false, true, false])
     }
 
     func test_configureWith_fillsUserName() {
+        let outputs = self.recordOutputs(self.vm.outputs)
         self.vm.inputs.configureWith(savedUserName: "blob")
 
-        self.userName.assertValues(["blob"])
+        outputs[\.userName].assertValues(["", "blob"])
+        outputs[\.isSubmitEnabled].assertValues([false, false])
+        outputs[\.password].assertValues([""])
     }
 
     func test_twoWay_viewTakesViewModelValuesFirst() {
+        let outputs = self.recordOutputs(self.vm.outputs)
         self.vm.inputs.configureWith(savedUserName: "blob")
         let view = CredentialsView()
 
@@ -54,10 +53,13 @@ final class CredentialsTests: XCTestCase {
 
         XCTAssertEqual(view.userNameField.value, "blob")
         XCTAssertEqual(view.passwordField.value, "")
-        self.userName.assertValues(["blob"], "Binding does not echo into the view model")
+        outputs[\.userName].assertValues(["", "blob"], "Binding does not echo into the view model")
+        outputs[\.password].assertValues([""], "Binding does not echo into the view model")
+        outputs.skipEvents(\.isSubmitEnabled)  // asserted by test_configureWith_fillsUserName
     }
 
     func test_twoWay_editsFlowBothWaysOnceWithoutLoop() {
+        let outputs = self.recordOutputs(self.vm.outputs)
         let view = CredentialsView()
         view.bind(to: self.vm)
         let userNameField = TestObserver<String, Never>()
@@ -72,12 +74,14 @@ final class CredentialsTests: XCTestCase {
 
         userNameField.assertValues(["blob", "other"])
         passwordField.assertValues(["secret", ""])
-        self.userName.assertValues(["blob", "other"])
-        self.password.assertValues(["secret", ""])
-        self.submitted.assertValues([Credentials(userName: "other", password: "secret")])
+        outputs[\.userName].assertValues(["", "blob", "other"])
+        outputs[\.password].assertValues(["", "secret", ""])
+        outputs[\.submitted].assertValues([Credentials(userName: "other", password: "secret")])
+        outputs[\.isSubmitEnabled].assertLastValue(false, "The cleared password disables submit")
     }
 
     func test_twoWay_nothingDeliveredAfterViewIsGone() {
+        let outputs = self.recordOutputs(self.vm.outputs)
         var view: CredentialsView? = CredentialsView()
         view?.bind(to: self.vm)
         let heldField = view?.userNameField
@@ -89,7 +93,10 @@ final class CredentialsTests: XCTestCase {
         heldField?.value = "typed late"
 
         heldFieldValues.assertValues(["typed late"], "The view model's change did not arrive")
-        self.userName.assertValues(["after"], "The late edit did not reach the view model")
+        outputs[\.userName].assertValues(
+            ["", "after"], "The late edit did not reach the view model")
+        outputs.exclude(\.isSubmitEnabled)
+        outputs.exclude(\.password)
     }
 
     func test_viewAndViewModel_areReleased() {

@@ -113,7 +113,7 @@ final class MainActorDeliveryTests: XCTestCase {
         XCTAssertEqual(events.filter { $0 == "completed" }.count, 1)
         XCTAssertEqual(
             events.filter { $0.hasPrefix("event:") },
-            ["event:value(1)", "event:value(2)", "event:completed"])
+            ["event:VALUE 1", "event:VALUE 2", "event:COMPLETED"])
         XCTAssertEqual(events.filter { $0.hasPrefix("result:") }.count, 2)
     }
 

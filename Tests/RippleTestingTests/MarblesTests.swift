@@ -21,20 +21,20 @@ final class MarblesTests: XCTestCase {
     }
 
     func test_parse_readsValuesAndTerminalEventsWithTheirTicks() throws {
-        XCTAssertEqual(try parse("-a--b-|"), ["1:value(1)", "4:value(2)", "6:completed"])
-        XCTAssertEqual(try parse("a#"), ["0:value(1)", "1:failed(MarbleError())"])
-        XCTAssertEqual(try parse("--^"), ["2:interrupted"])
+        XCTAssertEqual(try parse("-a--b-|"), ["1:VALUE 1", "4:VALUE 2", "6:COMPLETED"])
+        XCTAssertEqual(try parse("a#"), ["0:VALUE 1", "1:FAILED MarbleError()"])
+        XCTAssertEqual(try parse("--^"), ["2:INTERRUPTED"])
         XCTAssertEqual(try parse(""), [])
     }
 
     func test_parse_groupHappensAtOneTickAndTakesOneTick() throws {
         XCTAssertEqual(
             try parse("-(ab)-c(b|)"),
-            ["1:value(1)", "1:value(2)", "3:value(3)", "4:value(2)", "4:completed"])
+            ["1:VALUE 1", "1:VALUE 2", "3:VALUE 3", "4:VALUE 2", "4:COMPLETED"])
     }
 
     func test_parse_ignoresSpaces() throws {
-        XCTAssertEqual(try parse("- a  - b"), ["1:value(1)", "3:value(2)"])
+        XCTAssertEqual(try parse("- a  - b"), ["1:VALUE 1", "3:VALUE 2"])
     }
 
     func test_parse_rejectsBadDiagramsWithTheirOffset() {

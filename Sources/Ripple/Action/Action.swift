@@ -5,7 +5,8 @@
 /// a time: while a run is executing, or while its state says it is disabled, starting another
 /// run fails it with `ActionError.disabled` (and sends on `disabledErrors`) without running
 /// the work. Every run's events are also sent on `events`, `values`, `errors` and
-/// `completed`, which end when the action is released.
+/// `completed`, which end when the action is released; a run in progress keeps its action
+/// alive until the run's work ends, so they get the rest of that run first.
 ///
 ///     let isFormValid = MutableProperty(false)
 ///     let signUp = Action(enabledIf: isFormValid) { (email: String) in
@@ -19,7 +20,9 @@
 /// executes and the others fail with `.disabled`. `isEnabled` and `isExecuting` may be
 /// observed by code that changes the action's state or applies it again.
 public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendable {
-    private let execute: (Input) -> SignalProducer<Output, ActionError<Error>>
+    /// Makes a run; it takes the action so that a run keeps its action alive until the run's
+    /// work ends (the work's observer holds it), as in ReactiveSwift.
+    private let execute: (Action, Input) -> SignalProducer<Output, ActionError<Error>>
     private let eventsInput: Signal<Signal<Output, Error>.Event, Never>.Observer
     private let disabledErrorsInput: Signal<(), Never>.Observer
     private let token: Lifetime.Token
@@ -89,9 +92,8 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
             }
         }
 
-        let eventsInput = self.eventsInput
         let disabledErrorsInput = self.disabledErrorsInput
-        self.execute = { input in
+        self.execute = { action, input in
             SignalProducer { observer, lifetime in
                 let value: State.Value? = box.modify { state in
                     guard state.isEnabled else { return nil }
@@ -103,9 +105,12 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
                     disabledErrorsInput.send(value: ())
                     return
                 }
+                // The work's observer holds the action: released mid-run, the action lives
+                // until the work ends, so `events` and `values` get the rest of the run
+                // before they complete.
                 let run = execute(value, input).start { event in
                     observer.send(event.mapError(ActionError.producerFailed))
-                    eventsInput.send(value: event)
+                    action.eventsInput.send(value: event)
                 }
                 lifetime.observeEnded {
                     run.dispose()
@@ -128,15 +133,15 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     ///
     /// Each start is a new run: it checks the action is enabled, marks it executing, runs
     /// the work, and clears `isExecuting` when the run ends (also when it is interrupted,
-    /// which interrupts the work). The producer keeps the action alive.
+    /// which interrupts the work). The producer keeps the action alive, and so does a started
+    /// run until its work ends: an action released mid-run still sends the run's events on
+    /// `events`, `values`, `errors` and `completed`, then completes them.
     ///
     /// - Parameter input: The input of the work.
     /// - Returns: A producer of the work's values; it fails with `.producerFailed` when the
     ///   work fails and with `.disabled` when the action was disabled at start.
     public func apply(_ input: Input) -> SignalProducer<Output, ActionError<Error>> {
-        SignalProducer { [self] observer, lifetime in
-            lifetime += execute(input).start(observer)
-        }
+        execute(self, input)
     }
 }
 

@@ -16,6 +16,20 @@ public enum ActionError<Error: Swift.Error>: Swift.Error {
     case producerFailed(Error)
 }
 
-extension ActionError: Equatable where Error: Equatable {}
+extension ActionError: Equatable where Error: Equatable {
+    /// Whether both are `disabled`, or both failed with equal errors.
+    ///
+    /// - Parameters:
+    ///   - lhs: An action error.
+    ///   - rhs: Another action error.
+    /// - Returns: `true` if they are the same case with equal errors.
+    public static func == (lhs: ActionError, rhs: ActionError) -> Bool {
+        switch (lhs, rhs) {
+        case (.disabled, .disabled): return true
+        case (.producerFailed(let left), .producerFailed(let right)): return left == right
+        default: return false
+        }
+    }
+}
 
 extension ActionError: Sendable where Error: Sendable {}

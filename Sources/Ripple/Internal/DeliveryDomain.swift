@@ -13,9 +13,18 @@ import CRippleAtomics
 ///   thread) is appended to the inbox; the thread that owns the domain runs it after the
 ///   current op. Nobody blocks, so nothing can deadlock; submission order per thread is kept.
 ///
-/// `pending` counts ops that were submitted and have not finished. An enqueuer appends to the
-/// inbox *before* counting itself, so an owner that sees more than its own op pending always
-/// finds one in the inbox.
+/// `pending` counts ops that were submitted and have not finished. An enqueuer appends its op
+/// and counts it as one step, under the inbox lock; only the owner removes ops, also under
+/// that lock. So, whenever the lock is free, every op in the inbox is counted:
+///
+/// - an owner that sees more than its own op pending finds one in the inbox;
+/// - while an op waits in the inbox, `pending` is above zero and `tryEnter()` fails, so a
+///   later op of the same thread (its next value, its `sendCompleted()`) can only queue
+///   behind it: nothing overtakes an op of its own sender.
+///
+/// (Appending first and counting after the lock was released let an owner run that op,
+/// count down to zero and leave while a later op of another thread still sat in the inbox
+/// uncounted; that thread's next send then entered the free domain and overtook it.)
 ///
 /// The inbox is guarded by a lock (`InlineLock`: `os_unfair_lock` on Darwin, a futex-backed
 /// `pthread_mutex_t` on Linux), held for one append or removal, never around an op and never
@@ -84,8 +93,12 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
     /// if the domain was free. For an interruption, which overtakes the events queued before it.
     @usableFromInline
     func enqueueFirst(_ op: @escaping () -> Void) {
-        withInbox { $0.prepend(op) }
-        if ripple_atomic_int_fetch_add(pending, 1) == 0 {
+        let pending = self.pending
+        let mustDrain = withInbox { inbox in
+            inbox.prepend(op)
+            return ripple_atomic_int_fetch_add(pending, 1) == 0
+        }
+        if mustDrain {
             drainOwned()
         }
     }
@@ -97,12 +110,15 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
         ripple_atomic_int_compare_exchange(pending, 0, 1)
     }
 
-    /// Queues `op`; returns whether the caller now owns the domain and must call
-    /// `drainOwned()` (after releasing any lock of its own).
+    /// Queues and counts `op` in one step; returns whether the caller now owns the domain and
+    /// must call `drainOwned()` (after releasing any lock of its own).
     @usableFromInline
     func enqueueWithoutDraining(_ op: @escaping () -> Void) -> Bool {
-        withInbox { $0.append(op) }
-        return ripple_atomic_int_fetch_add(pending, 1) == 0
+        let pending = self.pending
+        return withInbox { inbox in
+            inbox.append(op)
+            return ripple_atomic_int_fetch_add(pending, 1) == 0
+        }
     }
 
     /// Runs queued ops until none is left; for the owner after `enqueueWithoutDraining`.

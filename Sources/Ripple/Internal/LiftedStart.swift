@@ -12,23 +12,34 @@
 /// each level set up before its upstream level starts, the innermost start handler last.
 @usableFromInline
 class LiftedStart<Value, Error: Swift.Error>: @unchecked Sendable {
+    /// Whether disposing a run interrupts the upstream run rather than the run's own signal
+    /// (see `RelayInterrupter`).
+    @usableFromInline let relaysInterruption: Bool
+
     @usableFromInline
-    init() {}
+    init(relaysInterruption: Bool) {
+        self.relaysInterruption = relaysInterruption
+    }
 
     /// Starts the upstream run and forwards it through the operator to `observer`, up to the
     /// upstream's own start handler: that one is returned as the next step when the upstream
-    /// is lifted too, and run before returning when it is not.
+    /// is lifted too, and run before returning when it is not. `relay`, the run's interrupter
+    /// when it relays, learns the upstream run's interrupter.
     @usableFromInline
-    func start(_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime) -> LiftStep? {
+    func start(
+        _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
+        _ relay: RelayInterrupter<Value, Error>?
+    ) -> LiftStep? {
         preconditionFailure("LiftedStart is abstract")
     }
 
     /// Runs the start handler of a lifted producer: one level after another, as a loop.
     @usableFromInline
     static func run(
-        _ lifted: LiftedStart, _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime
+        _ lifted: LiftedStart, _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
+        _ relay: RelayInterrupter<Value, Error>?
     ) {
-        guard var step = lifted.start(observer, lifetime) else { return }
+        guard var step = lifted.start(observer, lifetime, relay) else { return }
         // Each level's signal lives until every level below it has started, as it would if
         // the levels started one inside the other, and goes innermost first.
         var signals: [AnyObject] = []
@@ -68,10 +79,12 @@ final class LiftedOperator<Upstream, UpstreamError: Swift.Error, Value, Error: S
     @usableFromInline
     init(
         _ upstream: SignalProducer<Upstream, UpstreamError>,
-        _ transform: @escaping (Signal<Upstream, UpstreamError>) -> Signal<Value, Error>
+        _ transform: @escaping (Signal<Upstream, UpstreamError>) -> Signal<Value, Error>,
+        relaysInterruption: Bool = false
     ) {
         self.upstream = upstream
         self.transform = transform
+        super.init(relaysInterruption: relaysInterruption)
     }
 
     deinit {
@@ -82,12 +95,14 @@ final class LiftedOperator<Upstream, UpstreamError: Swift.Error, Value, Error: S
     }
 
     @usableFromInline
-    override func start(_ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime)
-        -> LiftStep?
-    {
+    override func start(
+        _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
+        _ relay: RelayInterrupter<Value, Error>?
+    ) -> LiftStep? {
         guard let upstream else { return nil }
         let transform = self.transform
         return upstream.startStep { signal, interrupter in
+            relay?.relay(to: interrupter)
             lifetime += interrupter
             lifetime += transform(signal).observe(observer)
         }
@@ -106,6 +121,6 @@ extension SignalProducer {
         let run = makeRun()
         setup(run.signal, run.interrupter)
         guard !run.interrupter.isDisposed, !run.lifetime.hasEnded else { return nil }
-        return LiftStep(signal: run.signal) { lifted.start(run.input, run.lifetime) }
+        return LiftStep(signal: run.signal) { lifted.start(run.input, run.lifetime, run.relay) }
     }
 }

@@ -9,8 +9,6 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var current: Value  // guarded by lock
     @usableFromInline let modifyingThread = AtomicInt(0)
     @usableFromInline let core: SignalCore<Value, Never>
-    /// The public change signal; kept here so that it lives exactly as long as the storage.
-    @usableFromInline let signal: Signal<Value, Never>
     @usableFromInline let ownerName: String
     @usableFromInline var isCompleted = false  // guarded by core.domain
 
@@ -18,7 +16,6 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     init(_ initial: Value, ownerName: String) {
         current = initial
         core = SignalCore(domain: DeliveryDomain.make())
-        signal = Signal(core: core)
         self.ownerName = ownerName
     }
 
@@ -47,7 +44,9 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         sendLocked(newValue)
     }
 
-    /// Runs `action` on the value atomically, then sends the new value to observers.
+    /// Runs `action` on the value atomically, then sends the new value to observers. When
+    /// `action` throws, what it wrote stays and is sent before the error is rethrown, so
+    /// `value` and the change signal never disagree (ReactiveSwift 7.2.1 sends it too).
     @inlinable
     func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
         let thread = currentThreadID()
@@ -61,7 +60,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
             result = try action(&current)
         } catch {
             modifyingThread.store(0)
-            lock.unlock()
+            sendLocked(current)
             throw error
         }
         modifyingThread.store(0)
@@ -129,10 +128,20 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         if mustDrain { core.domain.drainOwned() }
     }
 
-    /// A producer of the current value followed by every change.
+    /// Makes the public change signal, once per storage. Its owner keeps it: the signal's
+    /// release with no observer left ends the change signal and runs the core's cleanup (a
+    /// derived property's run), so it must live as long as the property it belongs to and
+    /// the producers made from it (`producer(keeping:)`).
+    func makeSignal() -> Signal<Value, Never> {
+        Signal(core: core)
+    }
+
+    /// A producer of the current value followed by every change; it keeps `owner` (the
+    /// property's change signal) alive while it lives.
     @usableFromInline
-    var producer: SignalProducer<Value, Never> {
+    func producer(keeping owner: AnyObject) -> SignalProducer<Value, Never> {
         SignalProducer { [self] observer, lifetime in
+            withExtendedLifetime(owner) {}
             withCurrentValueInOrder { [core] value in
                 observer.send(value: value)
                 if self.isCompleted {

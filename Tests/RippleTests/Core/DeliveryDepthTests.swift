@@ -123,13 +123,3 @@ final class DeliveryDepthTests: XCTestCase {
         XCTAssertEqual(recorder.events, [.value(producerDepth + 7), .value(producerDepth + 8)])
     }
 }
-
-/// Whether the process runs under the thread sanitizer (its runtime is linked in).
-private let isThreadSanitizerActive: Bool = {
-    #if canImport(Glibc)
-        let handle = dlopen(nil, RTLD_NOW)
-    #else
-        let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-    #endif
-    return dlsym(handle, "__tsan_init") != nil
-}()

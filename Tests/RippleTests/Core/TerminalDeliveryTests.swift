@@ -78,7 +78,7 @@ final class TerminalDeliveryTests: XCTestCase {
         input.sendCompleted()
 
         XCTAssertEqual(
-            steps, ["upstream interrupted", "derived interrupted", "nil: true true"])
+            steps, ["upstream INTERRUPTED", "derived INTERRUPTED", "nil: true true"])
     }
 
     func test_observeFromInsideTheTerminalDeliveryOfAnotherDomain_interruptsAtOnce() {
@@ -93,7 +93,7 @@ final class TerminalDeliveryTests: XCTestCase {
 
         outerInput.sendCompleted()
 
-        XCTAssertEqual(steps, ["outer interrupted", "nil: true"])
+        XCTAssertEqual(steps, ["outer INTERRUPTED", "nil: true"])
     }
 
     func test_producer_observeFromInsideTheRunsCompletion_interruptsAtOnceAndReturnsNil() {
@@ -110,7 +110,7 @@ final class TerminalDeliveryTests: XCTestCase {
         XCTAssertEqual(
             steps,
             [
-                "first value(1)", "first value(2)", "first completed", "late interrupted",
+                "first VALUE 1", "first VALUE 2", "first COMPLETED", "late INTERRUPTED",
                 "nil: true",
             ]
         )

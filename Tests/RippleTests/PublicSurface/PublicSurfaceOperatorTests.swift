@@ -251,7 +251,7 @@ final class PublicSurfaceOperatorTests: XCTestCase {
         XCTAssertEqual(
             log,
             [
-                "s event value(1)", "s value 1", "s event completed", "s completed", "s terminated",
+                "s event VALUE 1", "s value 1", "s event COMPLETED", "s completed", "s terminated",
                 "s disposed",
             ])
         log = []

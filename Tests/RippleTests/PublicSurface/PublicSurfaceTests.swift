@@ -68,8 +68,8 @@ final class PublicSurfaceTests: XCTestCase {
         XCTAssertEqual(
             log,
             [
-                "event value(1)", "value 1", "result 1",
-                "event failed(SurfaceError(code: 2))", "result f", "failed 2",
+                "event VALUE 1", "value 1", "result 1",
+                "event FAILED SurfaceError(code: 2)", "result f", "failed 2",
             ])
         XCTAssertNil(output.observeCompleted { log.append("late") })
     }
@@ -166,7 +166,7 @@ final class PublicSurfaceTests: XCTestCase {
         XCTAssertEqual(
             log,
             [
-                "event value(1)", "event value(2)", "event completed", "value 1", "value 2",
+                "event VALUE 1", "event VALUE 2", "event COMPLETED", "value 1", "value 2",
                 "completed", "result f", "failed 9", "interrupted",
             ])
     }

@@ -45,3 +45,38 @@ extension SignalProducer {
         lift { $0.flatMapError(transform) }
     }
 }
+
+extension Signal {
+    /// `flatMapError(_:)` with any producer-convertible recovery (a `Signal`, a property, a
+    /// `Result`), as ReactiveSwift's.
+    ///
+    ///     self:     -1-2-X
+    ///     recovery:      -3-|
+    ///     result:   -1-2--3-|
+    ///
+    /// - Parameter transform: Makes the recovery stream from the error.
+    /// - Returns: A signal that, on failure, continues with the recovery stream.
+    @inlinable
+    public func flatMapError<Inner: SignalProducerConvertible>(
+        _ transform: @escaping (Error) -> Inner
+    ) -> Signal<Value, Inner.Error> where Inner.Value == Value {
+        flatMapError { transform($0).producer }
+    }
+}
+
+extension SignalProducer {
+    /// `flatMapError(_:)` with any producer-convertible recovery, as ReactiveSwift's.
+    ///
+    ///     self:     -1-2-X
+    ///     recovery:      -3-|
+    ///     result:   -1-2--3-|
+    ///
+    /// - Parameter transform: Makes the recovery stream from the error.
+    /// - Returns: A producer that, on failure, continues with the recovery stream.
+    @inlinable
+    public func flatMapError<Inner: SignalProducerConvertible>(
+        _ transform: @escaping (Error) -> Inner
+    ) -> SignalProducer<Value, Inner.Error> where Inner.Value == Value {
+        flatMapError { transform($0).producer }
+    }
+}

@@ -244,8 +244,10 @@ extension FlattenState {
     @usableFromInline func dispose() {
         guard !isInterruptingAll else { return }
         isInterruptingAll = true
-        let runs = running
+        // In the order they started, as ReactiveSwift disposes them (a dictionary's order
+        // changes from one process to the next).
+        let runs = running.values.sorted { $0.id < $1.id }
         running.removeAll()
-        for (_, run) in runs { run.interrupt() }
+        for run in runs { run.interrupt() }
     }
 }

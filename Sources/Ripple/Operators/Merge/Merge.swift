@@ -140,3 +140,21 @@ extension SignalProducer {
         SignalProducer.merge([self, other])
     }
 }
+
+extension SignalProducer {
+    /// `merge(with:)` with any producer-convertible stream (a `Signal`, a property), as
+    /// ReactiveSwift's; built on the producer form.
+    ///
+    ///     self:   -1---2--|
+    ///     other:  ---x----y-|
+    ///     result: -1-x-2--y-|
+    ///
+    /// - Parameter other: The stream to merge with; converted with each run.
+    /// - Returns: A producer that completes when both have ended.
+    @inlinable
+    public func merge<Other: SignalProducerConvertible>(with other: Other)
+        -> SignalProducer<Value, Error>
+    where Other.Value == Value, Other.Error == Error {
+        merge(with: other.producer)
+    }
+}

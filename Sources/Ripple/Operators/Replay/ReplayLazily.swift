@@ -1,15 +1,20 @@
 /// The shared run behind `replayLazily(upTo:)`: the last values, the terminal event, and the
 /// observers of the current starts, all touched only inside one delivery domain, so a start
-/// replays exactly the values before it and then sees every later event, in order.
+/// replays exactly the values before it and then sees every later event, in order. It keeps
+/// the source producer only until the first start: later starts need none of it, so the
+/// source's start handler and closures are released once the shared run is under way (as
+/// ReactiveSwift drops its start closure after the first start).
 final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
     private let capacity: Int
     private let core = SignalCore<Value, Error>(domain: DeliveryDomain.make())
     private var buffer = RingBuffer<Value>()  // guarded by core.domain
     private var terminal: Signal<Value, Error>.Event?  // guarded by core.domain
-    private var isStarted = false  // guarded by core.domain
+    /// `nil` once started.
+    private var source: SignalProducer<Value, Error>?  // guarded by core.domain
     private let upstream = SerialDisposable()
 
-    init(capacity: Int) {
+    init(source: SignalProducer<Value, Error>, capacity: Int) {
+        self.source = source
         self.capacity = capacity
     }
 
@@ -17,19 +22,15 @@ final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
         upstream.dispose()
     }
 
-    /// Replays to `observer`, attaches it, and starts `source` on the first call.
-    func start(
-        _ source: SignalProducer<Value, Error>, observer: Signal<Value, Error>.Observer,
-        lifetime: Lifetime
-    ) {
+    /// Replays to `observer`, attaches it, and starts the source on the first call.
+    func start(observer: Signal<Value, Error>.Observer, lifetime: Lifetime) {
         core.domain.run(
-            { attachInDomain(source, observer, lifetime) },
-            orEnqueue: { { self.attachInDomain(source, observer, lifetime) } })
+            { attachInDomain(observer, lifetime) },
+            orEnqueue: { { self.attachInDomain(observer, lifetime) } })
     }
 
     private func attachInDomain(
-        _ source: SignalProducer<Value, Error>, _ observer: Signal<Value, Error>.Observer,
-        _ lifetime: Lifetime
+        _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime
     ) {
         var replay = buffer
         while let value = replay.removeFirst() {
@@ -40,8 +41,8 @@ final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
             return
         }
         lifetime += core.attachInDomain(observer.action, retaining: observer)
-        guard !isStarted else { return }
-        isStarted = true
+        guard let source else { return }
+        self.source = nil
         // Started inside the domain: its synchronous events queue behind this op.
         upstream.inner = source.start { [weak self] event in
             self?.receive(event)
@@ -76,7 +77,8 @@ extension SignalProducer {
     ///
     /// `self` starts with the first start of the result, and is interrupted once the result
     /// and every run started from it are gone. A start after `self` has terminated replays
-    /// the kept values and the terminal event. Safe to start from any thread.
+    /// the kept values and the terminal event. Safe to start from any thread. The result
+    /// keeps `self` (and what its closures capture) only until its first start.
     ///
     /// - Parameter capacity: How many of the latest values to replay; `0` replays none.
     ///   Must not be negative.
@@ -84,11 +86,11 @@ extension SignalProducer {
     public func replayLazily(upTo capacity: Int) -> SignalProducer<Value, Error> {
         precondition(
             capacity >= 0, "replayLazily(upTo:): capacity must not be negative, got \(capacity)")
-        let state = ReplayState<Value, Error>(capacity: capacity)
+        let state = ReplayState(source: self, capacity: capacity)
         return SignalProducer { observer, lifetime in
             // Every run keeps the shared run alive, as the returned producer does.
             lifetime.observeEnded { _ = state }
-            state.start(self, observer: observer, lifetime: lifetime)
+            state.start(observer: observer, lifetime: lifetime)
         }
     }
 }

@@ -109,3 +109,21 @@ extension SignalProducer {
         }
     }
 }
+
+extension Signal {
+    /// `withLatest(from:)` with any producer-convertible stream that cannot fail (a property,
+    /// for instance), as ReactiveSwift's; built on the producer form.
+    ///
+    ///     self:    ---a---b--|
+    ///     samplee: 1----2-|
+    ///     result:  ---a1--b2-|
+    ///
+    /// - Parameter samplee: The stream whose latest value is attached; started now.
+    /// - Returns: A signal of pairs of `self`'s value and `samplee`'s latest value.
+    @inlinable
+    public func withLatest<Samplee: SignalProducerConvertible>(from samplee: Samplee)
+        -> Signal<(Value, Samplee.Value), Error>
+    where Samplee.Error == Never {
+        withLatest(from: samplee.producer)
+    }
+}

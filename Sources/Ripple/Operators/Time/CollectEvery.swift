@@ -45,8 +45,8 @@ extension Signal {
     ) -> ScheduledOutput<[Value], Error> {
         precondition(interval > .zero, "collect(every:): the interval must be positive")
         let state = CollectEveryState<Value>(skipEmpty: skipEmpty)
-        let output = scheduledOutput(cleanup: state.cancel) {
-            (output: SignalCore<[Value], Error>) -> (Event) -> Void in
+        let output = scheduledOutput(on: scheduler, cleanup: state.cancel) {
+            (output: ScheduledSink<[Value], Error>) -> (Event) -> Void in
             let start = scheduler.now
             let flush = {
                 let (values, isCompleted) = state.tick()

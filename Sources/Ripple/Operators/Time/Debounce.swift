@@ -37,7 +37,7 @@ extension Signal {
     ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "debounce: the interval must not be negative")
         let state = DebounceState<Value>()
-        return scheduledOutput(cleanup: state.cancel) { output in
+        return scheduledOutput(on: scheduler, cleanup: state.cancel) { output in
             { event in
                 switch event {
                 case .value(let value):
@@ -125,7 +125,9 @@ extension Signal {
     ///     result: ----b--c---|
     ///
     /// - Parameters:
-    ///   - interval: The quiet period; must not be negative.
+    ///   - interval: The quiet period, in seconds; must not be negative. NaN counts as zero
+    ///     (as `debounce(.zero, on:)`); an infinite interval saturates at about 272 years
+    ///     (`Duration(timeInterval:)`), so `-infinity` stops as a negative interval.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
     /// - Returns: A signal of the values that were followed by `interval` of silence.
@@ -171,7 +173,9 @@ extension SignalProducer {
     ///     result: ----b--c---|
     ///
     /// - Parameters:
-    ///   - interval: The quiet period; must not be negative.
+    ///   - interval: The quiet period, in seconds; must not be negative. NaN counts as zero
+    ///     (as `debounce(.zero, on:)`); an infinite interval saturates at about 272 years
+    ///     (`Duration(timeInterval:)`), so `-infinity` stops as a negative interval.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
     /// - Returns: A producer of the values that were followed by `interval` of silence.

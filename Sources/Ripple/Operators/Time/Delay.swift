@@ -33,7 +33,7 @@ extension Signal {
     ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "delay: the interval must not be negative")
         let state = DelayState<Value, Error>()
-        return scheduledOutput(cleanup: state.cancel) { output in
+        return scheduledOutput(on: scheduler, cleanup: state.cancel) { output in
             // One action for every waiting event: each run delivers the oldest one. As in
             // ReactiveSwift, every value and the completion is scheduled on its own, so the
             // events of two delayed streams due at the same time interleave in the order they
@@ -112,7 +112,10 @@ extension Signal {
     ///     result: ---a-b-|
     ///
     /// - Parameters:
-    ///   - interval: How long to delay each value and completion; must not be negative.
+    ///   - interval: How long to delay each value and completion, in seconds; must not be
+    ///     negative. NaN counts as zero (events arrive on the scheduler's next turn, at the same
+    ///     time); an infinite interval saturates at about 272 years (`Duration(timeInterval:)`),
+    ///     so `-infinity` stops as a negative interval.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A signal of `self`'s events, shifted `interval` later.
     @_disfavoredOverload
@@ -153,7 +156,10 @@ extension SignalProducer {
     ///     result: ---a-b-|
     ///
     /// - Parameters:
-    ///   - interval: How long to delay each value and completion; must not be negative.
+    ///   - interval: How long to delay each value and completion, in seconds; must not be
+    ///     negative. NaN counts as zero (events arrive on the scheduler's next turn, at the same
+    ///     time); an infinite interval saturates at about 272 years (`Duration(timeInterval:)`),
+    ///     so `-infinity` stops as a negative interval.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A producer of `self`'s events, shifted `interval` later.
     @inlinable

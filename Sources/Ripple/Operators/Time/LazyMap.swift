@@ -31,8 +31,8 @@ extension Signal {
         on scheduler: Scheduler, transform: @escaping (Value) -> U
     ) -> ScheduledOutput<U, Error> {
         let state = LazyMapState<Value>()
-        return scheduledOutput(cleanup: state.cancel) {
-            (output: SignalCore<U, Error>) -> (Event) -> Void in
+        return scheduledOutput(on: scheduler, cleanup: state.cancel) {
+            (output: ScheduledSink<U, Error>) -> (Event) -> Void in
             { event in
                 switch event {
                 case .value(let value):

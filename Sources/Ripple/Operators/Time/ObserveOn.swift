@@ -26,7 +26,7 @@ extension Signal {
     @usableFromInline
     func observeOnOutput(_ scheduler: Scheduler) -> ScheduledOutput<Value, Error> {
         let state = ObserveOnState<Value, Error>()
-        return scheduledOutput(cleanup: state.cancel, dropWaiting: state.dropWaiting) { output in
+        return scheduledOutput(on: scheduler, cleanup: state.cancel) { output in
             { event in
                 guard state.append(event) else { return }
                 state.delivery.inner = scheduler.schedule {
@@ -91,18 +91,6 @@ final class ObserveOnState<Value, Error: Swift.Error>: @unchecked Sendable {
             defer { waiting.head += 1 }
             return waiting.events[waiting.head]
         }
-    }
-
-    /// Drops the waiting events; a scheduled delivery stays scheduled.
-    func dropWaiting() {
-        let dropped = waiting.withLock { waiting in
-            defer {
-                waiting.events.removeAll()
-                waiting.head = 0
-            }
-            return waiting.events
-        }
-        _ = dropped  // released outside the lock
     }
 
     /// Cancels the delivery and drops the waiting events: the output has ended.

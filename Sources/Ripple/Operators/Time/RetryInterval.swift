@@ -58,7 +58,10 @@ extension SignalProducer {
     ///
     /// - Parameters:
     ///   - count: How many times to retry; must not be negative.
-    ///   - interval: How many seconds to wait before each retry; must not be negative.
+    ///   - interval: How many seconds to wait before each retry; must not be negative. NaN counts
+    ///     as zero (each retry starts on the scheduler's next turn); an infinite interval
+    ///     saturates at about 272 years (`Duration(timeInterval:)`), so `-infinity` stops as a
+    ///     negative interval.
     ///   - scheduler: The scheduler that measures the wait and starts the retries.
     /// - Returns: A producer that retries `self` after failures.
     @_disfavoredOverload

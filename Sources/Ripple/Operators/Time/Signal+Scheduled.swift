@@ -9,6 +9,26 @@ struct ScheduledOutput<Value, Error: Swift.Error> {
     @usableFromInline let interrupt: () -> Void
 }
 
+/// What a scheduling operator's scheduled work sends into: the operator's output, closed to
+/// every event once a producer run interrupted the operator (as ReactiveSwift's operator stops
+/// sending once the run's lifetime ended). Only the interruption itself then goes out.
+@usableFromInline
+final class ScheduledSink<Value, Error: Swift.Error>: @unchecked Sendable {
+    let core: SignalCore<Value, Error>
+    /// 1 once a producer run interrupted the operator.
+    let isStopped = AtomicInt(0)
+
+    init(_ core: SignalCore<Value, Error>) {
+        self.core = core
+    }
+
+    /// Sends `event` into the output, unless the operator was interrupted by its run.
+    func send(_ event: Signal<Value, Error>.Event) {
+        guard isStopped.value == 0 else { return }
+        core.send(event)
+    }
+}
+
 extension Signal {
     /// Builds an operator whose output is delivered from a scheduler's callbacks: a root
     /// signal in a delivery domain of its own, attached to `self` once (eagerly).
@@ -19,29 +39,39 @@ extension Signal {
     /// domain. So only the scheduler's callbacks (and attaches and detaches) use the output's
     /// domain, and events reach observers on the scheduler's thread, in the scheduler's order.
     ///
-    /// `cleanup` runs once, when the output terminates or is released with no observers: it
-    /// cancels what the operator has scheduled and drops what it holds. The result's
-    /// `interrupt` runs `dropWaiting`, then hands the observer an `interrupted` event as if
-    /// `self` had sent it, so the interruption is scheduled like any other terminal event.
+    /// `cleanup` runs once, when the output terminates or is released with no observers, or
+    /// when a producer run interrupts the operator: it cancels what the operator has
+    /// scheduled and drops what it holds. The result's `interrupt` (a producer run was
+    /// disposed) stops the operator at once, as ReactiveSwift's does when the run's lifetime
+    /// ends: it detaches from `self`, runs `cleanup`, closes `output` to the operator's
+    /// scheduled work, and schedules `interrupted` on `scheduler` (after the work already
+    /// scheduled for now, which then sends nothing). No value reaches the output after that.
     func scheduledOutput<U, F>(
+        on scheduler: Scheduler,
         cleanup: @escaping () -> Void,
-        dropWaiting: @escaping () -> Void = {},
-        _ makeObserver: (_ output: SignalCore<U, F>) -> (Event) -> Void
+        _ makeObserver: (_ output: ScheduledSink<U, F>) -> (Event) -> Void
     ) -> ScheduledOutput<U, F> {
         let upstreamObservation = SerialDisposable()
+        let cleanedUp = AtomicInt(0)
+        let cleanupOnce = {
+            guard cleanedUp.exchange(1) == 0 else { return }
+            cleanup()
+        }
         let output = SignalCore<U, F>(
             domain: DeliveryDomain.make(),
             cleanup: {
                 upstreamObservation.dispose()
-                cleanup()
+                cleanupOnce()
             })
-        let observer = makeObserver(output)
-        upstreamObservation.inner = core.attach(observer)
+        let sink = ScheduledSink(output)
+        upstreamObservation.inner = core.attach(makeObserver(sink))
         return ScheduledOutput(
             signal: Signal<U, F>(core: output),
             interrupt: {
-                dropWaiting()
-                observer(.interrupted)
+                guard sink.isStopped.exchange(1) == 0 else { return }
+                upstreamObservation.dispose()
+                cleanupOnce()
+                _ = scheduler.schedule { output.send(.interrupted) }
             })
     }
 }

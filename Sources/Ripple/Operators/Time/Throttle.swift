@@ -34,7 +34,7 @@ extension Signal {
     ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "throttle: the interval must not be negative")
         let state = ThrottleState<Value>()
-        return scheduledOutput(cleanup: state.cancel) { output in
+        return scheduledOutput(on: scheduler, cleanup: state.cancel) { output in
             { event in
                 guard case .value(let value) = event else {
                     state.termination.inner = scheduler.schedule { output.send(event) }
@@ -104,7 +104,10 @@ extension Signal {
     ///     result: -a--c----d-|
     ///
     /// - Parameters:
-    ///   - interval: The least time between two values; must not be negative.
+    ///   - interval: The least time between two values, in seconds; must not be negative.
+    ///     NaN counts as zero (each value passes as `throttle(.zero, on:)` lets it); an infinite
+    ///     interval saturates at about 272 years (`Duration(timeInterval:)`), so `-infinity`
+    ///     stops as a negative interval.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A signal of at most one value of `self` per `interval`.
     @_disfavoredOverload
@@ -145,7 +148,10 @@ extension SignalProducer {
     ///     result: -a--c----d-|
     ///
     /// - Parameters:
-    ///   - interval: The least time between two values; must not be negative.
+    ///   - interval: The least time between two values, in seconds; must not be negative.
+    ///     NaN counts as zero (each value passes as `throttle(.zero, on:)` lets it); an infinite
+    ///     interval saturates at about 272 years (`Duration(timeInterval:)`), so `-infinity`
+    ///     stops as a negative interval.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A producer of at most one value of `self` per `interval`.
     @inlinable

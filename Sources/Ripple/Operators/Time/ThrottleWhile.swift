@@ -66,7 +66,8 @@ extension SignalProducer {
         while shouldThrottle: P, on scheduler: Scheduler
     ) -> SignalProducer<Value, Error> where P.Value == Bool {
         let shouldThrottle = shouldThrottle.producer
-        return liftRelayingInterruption { $0.throttleWhileOutput(shouldThrottle, on: scheduler) }
+        // As ReactiveSwift's (a `lift`), disposing a run interrupts the result at once.
+        return lift { $0.throttleWhileOutput(shouldThrottle, on: scheduler).signal }
     }
 }
 

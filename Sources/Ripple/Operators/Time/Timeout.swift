@@ -96,7 +96,10 @@ extension Signal {
     ///     result: -a--#
     ///
     /// - Parameters:
-    ///   - interval: How long `self` may take to terminate; must not be negative.
+    ///   - interval: How long `self` may take to terminate, in seconds; must not be negative.
+    ///     NaN counts as zero, so the result fails on the scheduler's next turn unless `self`
+    ///     terminates first; an infinite interval saturates at about 272 years
+    ///     (`Duration(timeInterval:)`), so `-infinity` stops as a negative interval.
     ///   - error: The error to fail with when time is up.
     ///   - scheduler: The scheduler that measures the interval and sends the failure.
     /// - Returns: A signal of `self`'s events that fails with `error` when time is up.
@@ -139,7 +142,10 @@ extension SignalProducer {
     ///     result: -a--#
     ///
     /// - Parameters:
-    ///   - interval: How long `self` may take to terminate; must not be negative.
+    ///   - interval: How long `self` may take to terminate, in seconds; must not be negative.
+    ///     NaN counts as zero, so the result fails on the scheduler's next turn unless `self`
+    ///     terminates first; an infinite interval saturates at about 272 years
+    ///     (`Duration(timeInterval:)`), so `-infinity` stops as a negative interval.
     ///   - error: The error to fail with when time is up.
     ///   - scheduler: The scheduler that measures the interval and sends the failure.
     /// - Returns: A producer of `self`'s events that fails with `error` when time is up.

@@ -16,11 +16,11 @@ extension SignalProducer where Value == Date, Error == Never {
     /// - Parameters:
     ///   - interval: The time between two values; must be positive.
     ///   - scheduler: The scheduler that measures the interval and sends the values.
-    ///   - leeway: How late each tick may be, for timer coalescing; by default a tenth of
+    ///   - leeway: How late each tick may be, for timer coalescing; `nil` for a tenth of
     ///     `interval`, as ReactiveSwift recommends. Must not be negative.
     /// - Returns: A producer of the scheduler's dates, one per `interval`.
     public static func timer(
-        interval: Duration, on scheduler: DateScheduler, leeway: Duration? = nil
+        interval: Duration, on scheduler: DateScheduler, leeway: Duration?
     ) -> SignalProducer<Date, Never> {
         precondition(interval > .zero, "timer: the interval must be positive")
         let leeway = leeway ?? interval / 10
@@ -48,8 +48,40 @@ extension SignalProducer where Value == Date, Error == Never {
     @_disfavoredOverload
     public static func timer(
         interval: DispatchTimeInterval, on scheduler: DateScheduler,
-        leeway: DispatchTimeInterval? = nil
+        leeway: DispatchTimeInterval?
     ) -> SignalProducer<Date, Never> {
         timer(interval: Duration(interval), on: scheduler, leeway: leeway.map(Duration.init))
+    }
+
+    /// `timer(interval:on:leeway:)` with the default leeway, a tenth of `interval`; spelled
+    /// as ReactiveSwift's `timer(interval:on:)`.
+    ///
+    ///     start:  x--------
+    ///     result: --d--d--d   (interval: 2 ticks)
+    ///
+    /// - Parameters:
+    ///   - interval: The time between two values; must be positive.
+    ///   - scheduler: The scheduler that measures the interval and sends the values.
+    /// - Returns: A producer of the scheduler's dates, one per `interval`.
+    public static func timer(interval: Duration, on scheduler: DateScheduler)
+        -> SignalProducer<Date, Never>
+    {
+        timer(interval: interval, on: scheduler, leeway: nil)
+    }
+
+    /// `timer(interval:on:)` with a `DispatchTimeInterval`, as in ReactiveSwift.
+    ///
+    ///     start:  x--------
+    ///     result: --d--d--d   (interval: 2 ticks)
+    ///
+    /// - Parameters:
+    ///   - interval: The time between two values; must be positive.
+    ///   - scheduler: The scheduler that measures the interval and sends the values.
+    /// - Returns: A producer of the scheduler's dates, one per `interval`.
+    @_disfavoredOverload
+    public static func timer(interval: DispatchTimeInterval, on scheduler: DateScheduler)
+        -> SignalProducer<Date, Never>
+    {
+        timer(interval: Duration(interval), on: scheduler, leeway: nil)
     }
 }

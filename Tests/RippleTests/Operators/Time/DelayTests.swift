@@ -162,7 +162,7 @@ final class DelayTests: XCTestCase {
         scheduler.advance(by: .seconds(1))
         bInput.send(value: 7)  // due at 2, scheduled second
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(log, ["b value(7)", "a completed"])
+        XCTAssertEqual(log, ["b VALUE 7", "a COMPLETED"])
     }
 
     func test_delay_dispatchAndSecondsFormsDelayByTheSameTime() {

@@ -1,0 +1,113 @@
+/// A property that can be set: the storage behind a view model's inputs and state.
+///
+/// Setting `value` and `modify` are atomic, and observers see the changes in the order the
+/// value took them. Reading `value` from inside an observer works. Calling `modify` from
+/// inside its own `modify` stops with a precondition message naming the property's type.
+/// When the property is released, its `signal` and producers complete.
+///
+///     let name = MutableProperty("")
+///     name.signal.observeValues { print($0) }
+///     name.value = "David"  // prints David
+///
+/// It is also a property wrapper, as in ReactiveSwift: `@MutableProperty var count = 0` reads
+/// and writes the value, `$count` is the property (`$count.producer`, `$count.modify`).
+@propertyWrapper
+public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable {
+    @usableFromInline let storage: PropertyStorage<Value>
+    /// The change signal, kept as long as the property lives.
+    @usableFromInline let changes: Signal<Value, Never>
+    private let token: Lifetime.Token
+
+    /// Ends when the property is released: bindings into it are owned by it.
+    public let lifetime: Lifetime
+
+    /// Creates a property holding `initialValue`.
+    ///
+    /// - Parameter initialValue: The first value.
+    public init(_ initialValue: Value) {
+        storage = PropertyStorage(initialValue, ownerName: "MutableProperty<\(Value.self)>")
+        changes = storage.makeSignal()
+        (lifetime, token) = Lifetime.make()
+    }
+
+    /// Creates a property holding `wrappedValue`: what `@MutableProperty var count = 0` calls.
+    ///
+    /// - Parameter wrappedValue: The first value.
+    public convenience init(wrappedValue: Value) {
+        self.init(wrappedValue)
+    }
+
+    deinit {
+        storage.complete()
+    }
+
+    /// The current value. Setting it sends the new value to observers.
+    @inlinable
+    public var value: Value {
+        get { storage.value }
+        set { storage.set(newValue) }
+    }
+
+    /// The current value, read and written by `@MutableProperty var name`.
+    public var wrappedValue: Value {
+        get { value }
+        set { value = newValue }
+    }
+
+    /// The property itself: what `$name` gives for `@MutableProperty var name`.
+    public var projectedValue: MutableProperty<Value> { self }
+
+    /// Sends the current value, then every change; completes when the property is released.
+    public var producer: SignalProducer<Value, Never> { storage.producer(keeping: changes) }
+
+    /// Sends every change; completes when the property is released.
+    @inlinable
+    public var signal: Signal<Value, Never> { changes }
+
+    /// Changes the value atomically with `action`, then sends the new value.
+    ///
+    ///     count.modify { $0 += 1 }
+    ///
+    /// When `action` throws, the value keeps what `action` wrote before throwing, and that
+    /// value is sent before the error is rethrown (as ReactiveSwift 7.2.1, which sends it
+    /// whether or not `action` wrote anything), so `value` and `signal` always agree.
+    ///
+    /// - Parameter action: Mutates the value in place. Must not touch this property: setting
+    ///   `value` or calling `modify` from inside it stops with a precondition message naming
+    ///   the property's type.
+    /// - Returns: What `action` returns.
+    @inlinable @discardableResult
+    public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+        try storage.modify(action)
+    }
+
+    /// Sets a new value and returns the old one, atomically.
+    ///
+    /// - Parameter newValue: The value to store.
+    /// - Returns: The value before.
+    @discardableResult
+    public func swap(_ newValue: Value) -> Value {
+        storage.modify { value in
+            defer { value = newValue }
+            return value
+        }
+    }
+
+    /// Runs `action` with the current value.
+    ///
+    /// - Parameter action: Reads the value.
+    /// - Returns: What `action` returns.
+    public func withValue<Result>(_ action: (Value) throws -> Result) rethrows -> Result {
+        try action(storage.value)
+    }
+}
+
+extension MutableProperty where Value == Void {
+    /// Creates a `Void` property: an input that only says "it happened".
+    ///
+    ///     let viewDidLoadProperty = MutableProperty()
+    ///     viewDidLoadProperty.value = ()
+    public convenience init() {
+        self.init(())
+    }
+}
