@@ -60,7 +60,7 @@ final class TakeUntilTests: XCTestCase {
     /// The migration guide says so and gives `take(while:)` for ReactiveSwift's result.
     func test_takeUntil_triggerMappedFromTheInput_forwardsTheFiringValueThenCompletes() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.take(until: output.map { _ in () }))
+        let log = recordEvents(output.take(until: output.map { _ in () }))
         input.send(value: 1)
         input.send(value: 2)
         XCTAssertEqual(log.events, [.value(1), .completed])
@@ -68,7 +68,7 @@ final class TakeUntilTests: XCTestCase {
 
     func test_takeWhile_givesReactiveSwiftsResultForATriggerDerivedFromTheInput() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.take(while: { $0 != 2 }))
+        let log = recordEvents(output.take(while: { $0 != 2 }))
         for value in 1...3 { input.send(value: value) }
         XCTAssertEqual(log.events, [.value(1), .completed])
     }
