@@ -13,6 +13,14 @@ enum Report {
         | --- | --- | --- | --: | --: | --: | --- | :-: | --: | --: |
         """
 
+    /// Said before the table where allocations are not counted (everywhere but Linux with
+    /// glibc, e.g. on Darwin), whose allocation column is then empty rather than zeros.
+    static let allocationsNote = """
+        allocs/op: not counted on this platform (CMallocCounter counts on Linux with glibc \
+        only); the column is empty.
+
+        """
+
     /// The table rows of one scenario: one per size.
     static func rows(_ result: ScenarioResult) -> [String] {
         let scenario = result.scenario
@@ -32,7 +40,7 @@ enum Report {
             let cells = [
                 id, scenario.name, scenario.unit, timing(variant.ripple), timing(variant.floor),
                 format(variant.ripple.median / variant.floor.median) + "×", target, met,
-                pair(variant.rippleAllocations, variant.floorAllocations),
+                countsAllocations ? pair(variant.rippleAllocations, variant.floorAllocations) : "",
                 pair(variant.rippleBytes, variant.floorBytes),
             ]
             return "| " + cells.joined(separator: " | ") + " |"

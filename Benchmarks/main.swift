@@ -67,6 +67,7 @@ if let filter = config.filter {
 
 let clock = ContinuousClock()
 let started = clock.now
+if !countsAllocations { print(Report.allocationsNote) }
 print(Report.header)
 var results: [ScenarioResult] = []
 for scenario in scenarios {

@@ -10,9 +10,9 @@ final class ActionInitializerTests: XCTestCase {
             SignalProducer(value: value * 10 + input)
         }
         XCTAssertTrue(action.isEnabled.value)
-        XCTAssertEqual(record(action.apply(2)).events, [.value(12), .completed])
+        XCTAssertEqual(recordEvents(action.apply(2)).events, [.value(12), .completed])
         state.value = 3
-        XCTAssertEqual(record(action.apply(4)).events, [.value(34), .completed])
+        XCTAssertEqual(recordEvents(action.apply(4)).events, [.value(34), .completed])
     }
 
     func test_stateEnabledIf_followsThePredicate() {
@@ -20,16 +20,16 @@ final class ActionInitializerTests: XCTestCase {
         let action = Action<Void, Int, Never>(state: state, enabledIf: { $0 > 0 }) { value, _ in
             SignalProducer(value: value)
         }
-        XCTAssertEqual(record(action.apply()).events, [.failed(.disabled)])
+        XCTAssertEqual(recordEvents(action.apply()).events, [.failed(.disabled)])
         state.value = 5
         XCTAssertTrue(action.isEnabled.value)
-        XCTAssertEqual(record(action.apply()).events, [.value(5), .completed])
+        XCTAssertEqual(recordEvents(action.apply()).events, [.value(5), .completed])
     }
 
     func test_voidStateExecute_readsTheStateValue() {
         let state = MutableProperty(7)
         let action = Action(state: state, execute: echo)
-        XCTAssertEqual(record(action.apply()).events, [.value(7), .completed])
+        XCTAssertEqual(recordEvents(action.apply()).events, [.value(7), .completed])
     }
 
     func test_unwrapping_disabledWhileNil() {
@@ -38,10 +38,10 @@ final class ActionInitializerTests: XCTestCase {
             SignalProducer(value: value + input)
         }
         XCTAssertFalse(action.isEnabled.value)
-        XCTAssertEqual(record(action.apply(1)).events, [.failed(.disabled)])
+        XCTAssertEqual(recordEvents(action.apply(1)).events, [.failed(.disabled)])
         state.value = 10
         XCTAssertTrue(action.isEnabled.value)
-        XCTAssertEqual(record(action.apply(1)).events, [.value(11), .completed])
+        XCTAssertEqual(recordEvents(action.apply(1)).events, [.value(11), .completed])
         state.value = nil
         XCTAssertFalse(action.isEnabled.value)
     }
@@ -49,13 +49,13 @@ final class ActionInitializerTests: XCTestCase {
     func test_voidUnwrapping_readsTheUnwrappedValue() {
         let state = MutableProperty<Int?>(4)
         let action = Action(unwrapping: state, execute: echo)
-        XCTAssertEqual(record(action.apply()).events, [.value(4), .completed])
+        XCTAssertEqual(recordEvents(action.apply()).events, [.value(4), .completed])
     }
 
     func test_execute_alwaysEnabledWhenIdle() {
         let action = Action(execute: echo)
         XCTAssertTrue(action.isEnabled.value)
-        XCTAssertEqual(record(action.apply(3)).events, [.value(3), .completed])
+        XCTAssertEqual(recordEvents(action.apply(3)).events, [.value(3), .completed])
         XCTAssertTrue(action.isEnabled.value)
     }
 
@@ -68,7 +68,7 @@ final class ActionInitializerTests: XCTestCase {
             action = Action(state: state, execute: echo)
         }
         XCTAssertNotNil(weakState)
-        XCTAssertEqual(record(action.apply()).events, [.value(1), .completed])
+        XCTAssertEqual(recordEvents(action.apply()).events, [.value(1), .completed])
     }
 
     func test_apply_producerKeepsTheActionAlive() {
@@ -80,7 +80,7 @@ final class ActionInitializerTests: XCTestCase {
             producer = action.apply(9)
         }
         XCTAssertNotNil(weakAction)
-        XCTAssertEqual(record(producer).events, [.value(9), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value(9), .completed])
     }
 
     func test_actionError_equality() {

@@ -37,16 +37,16 @@ final class ActionTests: XCTestCase {
     }
 
     func test_apply_whileDisabled_failsWithDisabledAndRunsNothing() {
-        let disabled = record(action.disabledErrors)
-        let events = record(action.events)
-        XCTAssertEqual(record(action.apply(0)).events, [.failed(.disabled)])
+        let disabled = recordEvents(action.disabledErrors)
+        let events = recordEvents(action.events)
+        XCTAssertEqual(recordEvents(action.apply(0)).events, [.failed(.disabled)])
         XCTAssertEqual(executions, 0)
         XCTAssertEqual(disabled.events.count, 1)
         XCTAssertTrue(events.events.isEmpty)
     }
 
     func test_isEnabled_followsTheEnablingProperty() {
-        let log = record(action.isEnabled.producer)
+        let log = recordEvents(action.isEnabled.producer)
         enabled.value = true
         enabled.value = true
         enabled.value = false
@@ -56,10 +56,10 @@ final class ActionTests: XCTestCase {
 
     func test_apply_success_sendsValuesAndCompletes() {
         enabled.value = true
-        let values = record(action.values)
-        let completed = record(action.completed)
-        let executing = record(action.isExecuting.signal)
-        let run = record(action.apply(0))
+        let values = recordEvents(action.values)
+        let completed = recordEvents(action.completed)
+        let executing = recordEvents(action.isExecuting.signal)
+        let run = recordEvents(action.apply(0))
         XCTAssertEqual(executions, 1)
         XCTAssertTrue(action.isExecuting.value)
         XCTAssertFalse(action.isEnabled.value)
@@ -76,9 +76,9 @@ final class ActionTests: XCTestCase {
 
     func test_apply_failure_failsWithProducerFailed() {
         enabled.value = true
-        let errors = record(action.errors)
-        let completed = record(action.completed)
-        let run = record(action.apply(1))
+        let errors = recordEvents(action.errors)
+        let completed = recordEvents(action.completed)
+        let run = recordEvents(action.apply(1))
         XCTAssertTrue(action.isExecuting.value)
         scheduler.run()
         XCTAssertEqual(run.events, [.failed(.producerFailed(.boom))])
@@ -90,8 +90,8 @@ final class ActionTests: XCTestCase {
 
     func test_apply_interrupted_interruptsTheWorkAndClearsExecuting() {
         enabled.value = true
-        let events = record(action.events)
-        let run = record(action.apply(0))
+        let events = recordEvents(action.events)
+        let run = recordEvents(action.apply(0))
         run.disposable?.dispose()
         scheduler.run()
         XCTAssertEqual(
@@ -104,22 +104,22 @@ final class ActionTests: XCTestCase {
 
     func test_apply_whileExecuting_failsWithDisabled() {
         enabled.value = true
-        let disabled = record(action.disabledErrors)
-        let first = record(action.apply(0))
-        let second = record(action.apply(2))
+        let disabled = recordEvents(action.disabledErrors)
+        let first = recordEvents(action.apply(0))
+        let second = recordEvents(action.apply(2))
         XCTAssertEqual(second.events, [.failed(.disabled)])
         XCTAssertEqual(disabled.events.count, 1)
         XCTAssertEqual(executions, 1)
         scheduler.run()
         XCTAssertEqual(first.events.last, .completed)
-        XCTAssertEqual(record(action.apply(2)).events, [.value("2"), .value("22")])
+        XCTAssertEqual(recordEvents(action.apply(2)).events, [.value("2"), .value("22")])
     }
 
     func test_eventsAndOutputs_completeWhenTheActionIsReleased() {
-        let events = record(action.events)
-        let values = record(action.values)
-        let disabled = record(action.disabledErrors)
-        let isEnabled = record(action.isEnabled.signal)
+        let events = recordEvents(action.events)
+        let values = recordEvents(action.values)
+        let disabled = recordEvents(action.disabledErrors)
+        let isEnabled = recordEvents(action.isEnabled.signal)
         action = nil
         XCTAssertEqual(events.events, [.completed])
         XCTAssertEqual(values.events, [.completed])
@@ -129,7 +129,7 @@ final class ActionTests: XCTestCase {
 
     func test_bindingTarget_startsARunPerValue() {
         let (taps, tap) = Signal<Int, Never>.pipe()
-        let values = record(action.values)
+        let values = recordEvents(action.values)
         action <~ taps
         enabled.value = true
         tap.send(value: 0)
@@ -197,7 +197,7 @@ final class ActionTests: XCTestCase {
         let action = Action<Int, Int, Never> { input in
             SignalProducer(gate).then(SignalProducer(value: input))
         }
-        let values = record(action.values)
+        let values = recordEvents(action.values)
         let failures = FailureList()
         DispatchQueue.concurrentPerform(iterations: 8) { index in
             action.apply(index).startWithFailed(failures.append)

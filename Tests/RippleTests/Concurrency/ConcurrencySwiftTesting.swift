@@ -93,6 +93,7 @@ import Testing
         #expect(await history(of: producer) == [.failed(TestError(code: 8))])
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
     @Test func asyncSequenceBecomesAProducer() async {
         let stream = AsyncStream<Int> { continuation in
             continuation.yield(1)

@@ -12,7 +12,7 @@ final class AllAnyTests: XCTestCase {
 
     func test_all_sendsConjunctionOnceEveryInputHasAValue() {
         let inputs = pipes(3)
-        let log = record(Signal.all(inputs.map(\.output)))
+        let log = recordEvents(Signal.all(inputs.map(\.output)))
         inputs[0].input.send(value: true)
         inputs[1].input.send(value: true)
         inputs[2].input.send(value: true)
@@ -24,7 +24,7 @@ final class AllAnyTests: XCTestCase {
 
     func test_any_sendsDisjunctionOnceEveryInputHasAValue() {
         let inputs = pipes(2)
-        let log = record(Signal.any(inputs[0].output, inputs[1].output))
+        let log = recordEvents(Signal.any(inputs[0].output, inputs[1].output))
         inputs[0].input.send(value: false)
         inputs[1].input.send(value: false)
         inputs[0].input.send(value: true)
@@ -37,13 +37,13 @@ final class AllAnyTests: XCTestCase {
 
     func test_allAny_failOrAreInterruptedWhenAnyInputIs() {
         let failing = pipes(2)
-        let failed = record(Signal.all(failing[0].output, failing[1].output))
+        let failed = recordEvents(Signal.all(failing[0].output, failing[1].output))
         failing[0].input.send(value: true)
         failing[1].input.send(error: .boom)
         XCTAssertEqual(failed.events, [.failed(.boom)])
 
         let interrupting = pipes(2)
-        let interrupted = record(Signal.any(interrupting.map(\.output)))
+        let interrupted = recordEvents(Signal.any(interrupting.map(\.output)))
         interrupting[0].input.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -51,32 +51,34 @@ final class AllAnyTests: XCTestCase {
     func test_allAny_signalOfNoInputsHasAlreadyTerminated() {
         // Completed at creation, so a later observer is interrupted, as for every
         // terminated signal.
-        XCTAssertEqual(record(Signal<Bool, Never>.all([])).events, [.interrupted])
-        XCTAssertEqual(record(Signal<Bool, Never>.any([])).events, [.interrupted])
+        XCTAssertEqual(recordEvents(Signal<Bool, Never>.all([])).events, [.interrupted])
+        XCTAssertEqual(recordEvents(Signal<Bool, Never>.any([])).events, [.interrupted])
     }
 
     func test_allAny_producer() {
         let t = SignalProducer<Bool, OperatorTestError>(value: true)
         let f = SignalProducer<Bool, OperatorTestError>(value: false)
-        XCTAssertEqual(record(SignalProducer.all(t, t)).events, [.value(true), .completed])
-        XCTAssertEqual(record(SignalProducer.all([t, f])).events, [.value(false), .completed])
-        XCTAssertEqual(record(SignalProducer.any(f, t)).events, [.value(true), .completed])
-        XCTAssertEqual(record(SignalProducer.any([f, f])).events, [.value(false), .completed])
+        XCTAssertEqual(recordEvents(SignalProducer.all(t, t)).events, [.value(true), .completed])
+        XCTAssertEqual(
+            recordEvents(SignalProducer.all([t, f])).events, [.value(false), .completed])
+        XCTAssertEqual(recordEvents(SignalProducer.any(f, t)).events, [.value(true), .completed])
+        XCTAssertEqual(
+            recordEvents(SignalProducer.any([f, f])).events, [.value(false), .completed])
         let failing = SignalProducer<Bool, OperatorTestError>(error: .other)
-        XCTAssertEqual(record(SignalProducer.all([t, failing])).events, [.failed(.other)])
-        XCTAssertEqual(record(SignalProducer.any(failing, t)).events, [.failed(.other)])
+        XCTAssertEqual(recordEvents(SignalProducer.all([t, failing])).events, [.failed(.other)])
+        XCTAssertEqual(recordEvents(SignalProducer.any(failing, t)).events, [.failed(.other)])
     }
 
     func test_allAny_producerOfNoInputsSendsTheIdentity() {
         let none: [SignalProducer<Bool, Never>] = []
-        XCTAssertEqual(record(SignalProducer.all(none)).events, [.value(true), .completed])
-        XCTAssertEqual(record(SignalProducer.any(none)).events, [.value(false), .completed])
+        XCTAssertEqual(recordEvents(SignalProducer.all(none)).events, [.value(true), .completed])
+        XCTAssertEqual(recordEvents(SignalProducer.any(none)).events, [.value(false), .completed])
     }
 
     func test_allAny_producerOfSignals_startsWithEachRun() {
         let inputs = pipes(2)
-        let all = record(SignalProducer.all(inputs.map(\.output)))
-        let any = record(SignalProducer.any(inputs.map(\.output)))
+        let all = recordEvents(SignalProducer.all(inputs.map(\.output)))
+        let any = recordEvents(SignalProducer.any(inputs.map(\.output)))
         inputs[0].input.send(value: true)
         inputs[1].input.send(value: false)
         inputs[0].input.sendInterrupted()

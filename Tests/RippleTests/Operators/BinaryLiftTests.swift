@@ -22,28 +22,28 @@ final class BinaryLiftTests: XCTestCase {
 
     func test_liftLeft_startsSelfFirst() {
         let (left, right, order) = startOrder()
-        let log = record(left.liftLeft(Signal.merge(with:))(right))
+        let log = recordEvents(left.liftLeft(Signal.merge(with:))(right))
         XCTAssertEqual(order(), ["left", "right"])
         XCTAssertEqual(log.events, [.value(1), .value(2), .completed])
     }
 
     func test_liftRightAndLift_startTheOtherFirst() {
         let (left, right, order) = startOrder()
-        let log = record(left.liftRight(Signal.merge(with:))(right))
+        let log = recordEvents(left.liftRight(Signal.merge(with:))(right))
         XCTAssertEqual(order(), ["right", "left"])
         XCTAssertEqual(log.events, [.value(2), .value(1), .completed])
-        let lifted = record(left.lift(Signal.merge(with:))(right))
+        let lifted = recordEvents(left.lift(Signal.merge(with:))(right))
         XCTAssertEqual(order(), ["right", "left", "right", "left"])
         XCTAssertEqual(lifted.events, [.value(2), .value(1), .completed])
     }
 
     func test_lift_failureAndDisposal() {
         let failing = SignalProducer<Int, OperatorTestError>(error: .boom)
-        let log = record(failing.lift(Signal.merge(with:))(.never))
+        let log = recordEvents(failing.lift(Signal.merge(with:))(.never))
         XCTAssertEqual(log.events, [.failed(.boom)])
         var disposed = 0
         let tracked = SignalProducer<Int, OperatorTestError>.never.on(disposed: { disposed += 1 })
-        let both = record(tracked.liftLeft(Signal.merge(with:))(tracked))
+        let both = recordEvents(tracked.liftLeft(Signal.merge(with:))(tracked))
         both.disposable?.dispose()
         XCTAssertEqual(both.events, [.interrupted])
         XCTAssertEqual(disposed, 2)

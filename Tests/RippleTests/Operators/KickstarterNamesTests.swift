@@ -6,15 +6,15 @@ final class KickstarterNamesTests: XCTestCase {
     func test_mergeWith_signalAndProducer() {
         let (a, aInput) = Signal<Int, OperatorTestError>.pipe()
         let (b, bInput) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(a.mergeWith(b))
+        let log = recordEvents(a.mergeWith(b))
         aInput.send(value: 1)
         bInput.send(value: 2)
         aInput.sendCompleted()
         bInput.send(error: .boom)
         XCTAssertEqual(log.events, [.value(1), .value(2), .failed(.boom)])
         let producer = SignalProducer<Int, Never>(value: 1).mergeWith(SignalProducer(value: 2))
-        XCTAssertEqual(record(producer).events, [.value(1), .value(2), .completed])
-        let interrupted = record(SignalProducer<Int, Never>.never.mergeWith(.never))
+        XCTAssertEqual(recordEvents(producer).events, [.value(1), .value(2), .completed])
+        let interrupted = recordEvents(SignalProducer<Int, Never>.never.mergeWith(.never))
         interrupted.disposable?.dispose()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -28,19 +28,19 @@ final class KickstarterNamesTests: XCTestCase {
             source.producer
         }
         XCTAssertEqual(
-            record(producerOf(SignalProducer(value: 3))).events, [.value(3), .completed])
+            recordEvents(producerOf(SignalProducer(value: 3))).events, [.value(3), .completed])
     }
 
     func test_beginsWith_valueAndValues() {
         let producer = SignalProducer<Int, OperatorTestError>(values: 1, 2)
         XCTAssertEqual(
-            record(producer.beginsWith(value: 0)).events,
+            recordEvents(producer.beginsWith(value: 0)).events,
             [.value(0), .value(1), .value(2), .completed])
         XCTAssertEqual(
-            record(producer.beginsWith(values: [-1, 0])).events,
+            recordEvents(producer.beginsWith(values: [-1, 0])).events,
             [.value(-1), .value(0), .value(1), .value(2), .completed])
         let failing = SignalProducer<Int, OperatorTestError>(error: .boom).beginsWith(value: 0)
-        XCTAssertEqual(record(failing).events, [.value(0), .failed(.boom)])
+        XCTAssertEqual(recordEvents(failing).events, [.value(0), .failed(.boom)])
     }
 
     func test_allValues_collectsARun_orIsEmptyOnFailure() {
@@ -60,27 +60,27 @@ final class KickstarterNamesTests: XCTestCase {
             .completed, .interrupted, .failed(.boom),
         ] {
             let (output, input) = Signal<Int, OperatorTestError>.pipe()
-            let log = record(output.wrapInOptional())
+            let log = recordEvents(output.wrapInOptional())
             input.send(value: 1)
             input.send(terminal)
             XCTAssertEqual(log.events, [.value(1), terminal.map { Optional($0) }])
         }
         XCTAssertEqual(
-            record(SignalProducer<Int, Never>(value: 2).wrapInOptional()).events,
+            recordEvents(SignalProducer<Int, Never>(value: 2).wrapInOptional()).events,
             [.value(2), .completed])
     }
 
     func test_sort_naturalAndByPredicate() {
         let (output, input) = Signal<[Int], OperatorTestError>.pipe()
-        let log = record(output.sort())
-        let descending = record(output.sort(>))
+        let log = recordEvents(output.sort())
+        let descending = recordEvents(output.sort(>))
         input.send(value: [3, 1, 2])
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value([1, 2, 3]), .failed(.boom)])
         XCTAssertEqual(descending.events, [.value([3, 2, 1]), .failed(.boom)])
         let producer = SignalProducer<Set<String>, Never>(value: ["b", "a"])
-        XCTAssertEqual(record(producer.sort()).events, [.value(["a", "b"]), .completed])
-        XCTAssertEqual(record(producer.sort(>)).events, [.value(["b", "a"]), .completed])
+        XCTAssertEqual(recordEvents(producer.sort()).events, [.value(["a", "b"]), .completed])
+        XCTAssertEqual(recordEvents(producer.sort(>)).events, [.value(["b", "a"]), .completed])
     }
 
     func test_enumerated_countsFromZero_perRun() {
@@ -103,13 +103,13 @@ final class KickstarterNamesTests: XCTestCase {
         let producer = SignalProducer<String, Never>(values: "x", "y").enumerated().map {
             "\($0.idx)\($0.value)"
         }
-        XCTAssertEqual(record(producer).events, [.value("0x"), .value("1y"), .completed])
-        XCTAssertEqual(record(producer).events, [.value("0x"), .value("1y"), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value("0x"), .value("1y"), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value("0x"), .value("1y"), .completed])
     }
 
     func test_failOnNil_unwrapsAndFailsAtTheFirstNil() {
         let (output, input) = Signal<Int?, OperatorTestError>.pipe()
-        let log = record(output.failOnNil(error: .other))
+        let log = recordEvents(output.failOnNil(error: .other))
         input.send(value: 1)
         input.send(value: nil)
         input.send(value: 2)
@@ -118,36 +118,37 @@ final class KickstarterNamesTests: XCTestCase {
             .completed, .interrupted, .failed(.boom),
         ] {
             let (output, input) = Signal<Int?, OperatorTestError>.pipe()
-            let log = record(output.failOnNil(error: .other))
+            let log = recordEvents(output.failOnNil(error: .other))
             input.send(terminal)
             XCTAssertEqual(log.events, [terminal.map { $0 ?? 0 }])
         }
         let producer = SignalProducer<String?, OperatorTestError>(values: "a", nil)
         XCTAssertEqual(
-            record(producer.failOnNil(error: .boom)).events, [.value("a"), .failed(.boom)])
+            recordEvents(producer.failOnNil(error: .boom)).events, [.value("a"), .failed(.boom)])
     }
 
     func test_scanWithoutInitial_sendsTheFirstValueThenAccumulates() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.scan(+))
+        let log = recordEvents(output.scan(+))
         for value in [1, 2, 3] { input.send(value: value) }
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value(1), .value(3), .value(6), .failed(.boom)])
         let producer = SignalProducer<String, Never>(values: "a", "b").scan { $0 + $1 }
-        XCTAssertEqual(record(producer).events, [.value("a"), .value("ab"), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value("a"), .value("ab"), .completed])
     }
 
     func test_subdueErrorAndLiftSubduedError() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let subdued = record(output.subdueError())
-        let lifted = record(output.subdueError().liftSubduedError())
+        let subdued = recordEvents(output.subdueError())
+        let lifted = recordEvents(output.subdueError().liftSubduedError())
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(subdued.events, [.value(.success(1)), .value(.failure(.boom)), .completed])
         XCTAssertEqual(lifted.events, [.value(1), .failed(.boom)])
         let producer = SignalProducer<Int, OperatorTestError>(value: 2)
-        XCTAssertEqual(record(producer.subdueError()).events, [.value(.success(2)), .completed])
         XCTAssertEqual(
-            record(producer.subdueError().liftSubduedError()).events, [.value(2), .completed])
+            recordEvents(producer.subdueError()).events, [.value(.success(2)), .completed])
+        XCTAssertEqual(
+            recordEvents(producer.subdueError().liftSubduedError()).events, [.value(2), .completed])
     }
 }

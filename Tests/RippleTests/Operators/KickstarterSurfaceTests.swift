@@ -9,7 +9,7 @@ final class KickstarterSurfaceTests: XCTestCase {
     private typealias E = OperatorTestError
 
     private func values<V>(_ producer: SignalProducer<V, E>) -> [V] {
-        record(producer).values
+        recordEvents(producer).values
     }
 
     func test_flatteningNames_takeProducerOrSignalInners_andReturnTheOuterKind() {
@@ -32,7 +32,7 @@ final class KickstarterSurfaceTests: XCTestCase {
             source.flatMap(inner), source.concatMap(inner), source.mergeMap(inner),
             source.switchMap(inner),
         ]
-        let logs = fromSignals.map { record($0) }
+        let logs = fromSignals.map { recordEvents($0) }
         input.send(value: 3)
         innerInput.send(value: 7)
         XCTAssertEqual(
@@ -49,7 +49,7 @@ final class KickstarterSurfaceTests: XCTestCase {
         XCTAssertEqual(values(sequence), [2, 1])
         let (first, firstInput) = Signal<Int, E>.pipe()
         let (second, secondInput) = Signal<Int, E>.pipe()
-        let log = record(Signal.concat(first, second) as Signal<Int, E>)
+        let log = recordEvents(Signal.concat(first, second) as Signal<Int, E>)
         secondInput.send(value: 0)
         firstInput.send(value: 1)
         firstInput.sendCompleted()
@@ -81,7 +81,7 @@ final class KickstarterSurfaceTests: XCTestCase {
         XCTAssertEqual(all, [3, 1, 2])
         let (source, input) = Signal<Int, E>.pipe()
         let scanned: Signal<Int, E> = source.scan(+)
-        let log = record(scanned)
+        let log = recordEvents(scanned)
         input.send(value: 1)
         input.send(value: 2)
         XCTAssertEqual(log.values, [1, 3])
@@ -96,11 +96,11 @@ final class KickstarterSurfaceTests: XCTestCase {
         let materialized = failing.materialize()
         let successes: SignalProducer<Int, Never> = materialized.values()
         let errors: SignalProducer<E, Never> = materialized.errors()
-        XCTAssertEqual(record(demoted).events, [.value(1), .completed])
-        XCTAssertEqual(record(replaced).events, [.value(1), .value(0), .completed])
-        XCTAssertEqual(record(lifted).events, [.value(1), .failed(.boom)])
-        XCTAssertEqual(record(successes).events, [.value(1), .completed])
-        XCTAssertEqual(record(errors).events, [.value(.boom), .completed])
+        XCTAssertEqual(recordEvents(demoted).events, [.value(1), .completed])
+        XCTAssertEqual(recordEvents(replaced).events, [.value(1), .value(0), .completed])
+        XCTAssertEqual(recordEvents(lifted).events, [.value(1), .failed(.boom)])
+        XCTAssertEqual(recordEvents(successes).events, [.value(1), .completed])
+        XCTAssertEqual(recordEvents(errors).events, [.value(.boom), .completed])
     }
 
     func test_samplingNames_keepKickstartersReturnTypes() {
@@ -119,9 +119,11 @@ final class KickstarterSurfaceTests: XCTestCase {
         let producerPairs: Signal<(Int, String), E> = running.takePairWhen(trigger)
         // A run that completes would end these at once: they end with the other stream.
         let logs = (
-            record(taken), record(pairs.map { "\($0)\($1)" }), record(latest.map { "\($0)\($1)" }),
-            record(latestOfRun.map { "\($0)\($1)" }), record(filtered), record(merged),
-            record(producerTaken), record(producerPairs.map { "\($0)\($1)" })
+            recordEvents(taken), recordEvents(pairs.map { "\($0)\($1)" }),
+            recordEvents(latest.map { "\($0)\($1)" }),
+            recordEvents(latestOfRun.map { "\($0)\($1)" }), recordEvents(filtered),
+            recordEvents(merged),
+            recordEvents(producerTaken), recordEvents(producerPairs.map { "\($0)\($1)" })
         )
         flagInput.send(value: true)
         input.send(value: 1)
@@ -142,14 +144,14 @@ final class KickstarterSurfaceTests: XCTestCase {
             .ksr_debounce(.milliseconds(100), on: scheduler)
         let delayed: SignalProducer<Int, E> = SignalProducer(value: 3)
             .ksr_delay(.seconds(1), on: scheduler)
-        let debouncedLog = record(debounced)
-        let delayedLog = record(delayed)
+        let debouncedLog = recordEvents(debounced)
+        let delayedLog = recordEvents(delayed)
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(debouncedLog.events, [.value(2), .completed])
         XCTAssertEqual(delayedLog.events, [.value(3), .completed])
         let (source, input) = Signal<Int, E>.pipe()
         let forController: Signal<Int, E> = source.observeForControllerAction()
-        let log = record(forController)
+        let log = recordEvents(forController)
         input.send(value: 4)
         MainQueue.drainOnMainThread()
         XCTAssertEqual(log.values, [4])

@@ -34,7 +34,7 @@ final class KickstarterTerminalEventsTests: XCTestCase {
             let ending = interruptionCompletes && terminal == .interrupted ? .completed : terminal
             let wanted = expected.map { Event<R>.value($0) } + [retyped(ending)]
             let (output, input) = Signal<T, OperatorTestError>.pipe()
-            let log = record(transform(output))
+            let log = recordEvents(transform(output))
             for value in inputs { input.send(value: value) }
             input.send(retyped(terminal))
             XCTAssertEqual(log.events, wanted, "signal, \(terminal)", file: file, line: line)
@@ -44,7 +44,7 @@ final class KickstarterTerminalEventsTests: XCTestCase {
                 observer.send(self.retyped(terminal))
             }
             XCTAssertEqual(
-                record(producerTransform(producer)).events, wanted, "producer, \(terminal)",
+                recordEvents(producerTransform(producer)).events, wanted, "producer, \(terminal)",
                 file: file, line: line)
         }
     }
@@ -102,7 +102,7 @@ final class KickstarterTerminalEventsTests: XCTestCase {
     func test_mergeWith_failureOfEitherEndsAtOnce_interruptionOfOneEndsOnlyIt() {
         let (a, aInput) = Signal<Int, OperatorTestError>.pipe()
         let (b, bInput) = Signal<Int, OperatorTestError>.pipe()
-        let failing = record(a.mergeWith(b))
+        let failing = recordEvents(a.mergeWith(b))
         aInput.send(value: 1)
         bInput.send(error: .boom)
         aInput.send(value: 2)
@@ -110,7 +110,7 @@ final class KickstarterTerminalEventsTests: XCTestCase {
 
         let (c, cInput) = Signal<Int, OperatorTestError>.pipe()
         let (d, dInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(c.mergeWith(d))
+        let interrupted = recordEvents(c.mergeWith(d))
         dInput.sendInterrupted()
         cInput.send(value: 2)
         cInput.sendCompleted()
@@ -118,7 +118,7 @@ final class KickstarterTerminalEventsTests: XCTestCase {
 
         let (e, eInput) = Signal<Int, OperatorTestError>.pipe()
         let (f, fInput) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(e.mergeWith(f))
+        let log = recordEvents(e.mergeWith(f))
         eInput.sendCompleted()
         fInput.send(value: 3)
         XCTAssertEqual(log.events, [.value(3)], "completes only when both have")
@@ -134,10 +134,10 @@ final class KickstarterTerminalEventsTests: XCTestCase {
                 observer.send(self.retyped(terminal))
             }
             XCTAssertEqual(
-                record(producer.beginsWith(values: [-1, 0])).events,
+                recordEvents(producer.beginsWith(values: [-1, 0])).events,
                 [.value(-1), .value(0), .value(1), ending])
             XCTAssertEqual(
-                record(producer.beginsWith(value: 0)).events, [.value(0), .value(1), ending])
+                recordEvents(producer.beginsWith(value: 0)).events, [.value(0), .value(1), ending])
         }
     }
 
@@ -149,7 +149,7 @@ final class KickstarterTerminalEventsTests: XCTestCase {
         ]
         for (terminal, expected) in outcomes {
             let (output, input) = Signal<Int, OperatorTestError>.pipe()
-            let log = record(output.subdueError())
+            let log = recordEvents(output.subdueError())
             input.send(value: 1)
             input.send(retyped(terminal))
             XCTAssertEqual(log.events, expected, "signal, \(terminal)")
@@ -157,16 +157,17 @@ final class KickstarterTerminalEventsTests: XCTestCase {
                 observer.send(value: 1)
                 observer.send(self.retyped(terminal))
             }
-            XCTAssertEqual(record(producer.subdueError()).events, expected, "producer, \(terminal)")
             XCTAssertEqual(
-                record(producer.subdueError().liftSubduedError()).events,
+                recordEvents(producer.subdueError()).events, expected, "producer, \(terminal)")
+            XCTAssertEqual(
+                recordEvents(producer.subdueError().liftSubduedError()).events,
                 [.value(1), retyped(terminal)], "round trip, \(terminal)")
         }
     }
 
     func test_liftSubduedError_interruptionPassesThrough() {
         let (output, input) = Signal<Result<Int, OperatorTestError>, Never>.pipe()
-        let log = record(output.liftSubduedError())
+        let log = recordEvents(output.liftSubduedError())
         input.send(value: .success(4))
         input.sendInterrupted()
         XCTAssertEqual(log.events, [.value(4), .interrupted])

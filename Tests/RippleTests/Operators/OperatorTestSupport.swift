@@ -25,7 +25,7 @@ final class EventLog<Value, Error: Swift.Error> {
 
 /// Observes `signal` and records its events.
 @discardableResult
-func record<Value, Error>(_ signal: Signal<Value, Error>) -> EventLog<Value, Error> {
+func recordEvents<Value, Error>(_ signal: Signal<Value, Error>) -> EventLog<Value, Error> {
     let log = EventLog<Value, Error>()
     log.disposable = signal.observe(log.observer)
     return log
@@ -33,7 +33,8 @@ func record<Value, Error>(_ signal: Signal<Value, Error>) -> EventLog<Value, Err
 
 /// Starts `producer` and records its events.
 @discardableResult
-func record<Value, Error>(_ producer: SignalProducer<Value, Error>) -> EventLog<Value, Error> {
+func recordEvents<Value, Error>(_ producer: SignalProducer<Value, Error>) -> EventLog<Value, Error>
+{
     let log = EventLog<Value, Error>()
     log.disposable = producer.start(log.observer)
     return log

@@ -4,10 +4,10 @@ import XCTest
 final class ProducerActionsTests: XCTestCase {
     func test_initResult_sendsSuccessOrFails() {
         XCTAssertEqual(
-            record(SignalProducer<Int, OperatorTestError>(.success(1))).events,
+            recordEvents(SignalProducer<Int, OperatorTestError>(.success(1))).events,
             [.value(1), .completed])
         XCTAssertEqual(
-            record(SignalProducer<Int, OperatorTestError>(.failure(.boom))).events,
+            recordEvents(SignalProducer<Int, OperatorTestError>(.failure(.boom))).events,
             [.failed(.boom)])
     }
 
@@ -19,8 +19,8 @@ final class ProducerActionsTests: XCTestCase {
             return calls == 1 ? .success(calls) : .failure(.boom)
         }
         XCTAssertEqual(calls, 0)
-        XCTAssertEqual(record(producer).events, [.value(1), .completed])
-        XCTAssertEqual(record(producer).events, [.failed(.boom)])
+        XCTAssertEqual(recordEvents(producer).events, [.value(1), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.failed(.boom)])
         XCTAssertEqual(calls, 2)
     }
 
@@ -30,8 +30,8 @@ final class ProducerActionsTests: XCTestCase {
             calls += 1
             return calls * 10
         }
-        XCTAssertEqual(record(producer).events, [.value(10), .completed])
-        XCTAssertEqual(record(producer).events, [.value(20), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value(10), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value(20), .completed])
     }
 
     func test_initThrowingAction_failsWithTheThrownError() {
@@ -40,12 +40,12 @@ final class ProducerActionsTests: XCTestCase {
             if shouldThrow { throw OperatorTestError.boom }
             return 7
         }
-        let success = record(producer)
+        let success = recordEvents(producer)
         XCTAssertEqual(success.values, [7])
         XCTAssertEqual(success.events.count, 2)
         XCTAssertTrue(success.events.last?.isCompleted ?? false)
         shouldThrow = true
-        let failure = record(producer)
+        let failure = recordEvents(producer)
         XCTAssertEqual(failure.events.count, 1)
         XCTAssertEqual(failure.events.first?.error as? OperatorTestError, .boom)
     }

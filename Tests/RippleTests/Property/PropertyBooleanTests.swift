@@ -6,7 +6,7 @@ final class PropertyBooleanTests: XCTestCase {
         let source = MutableProperty(true)
         let negated = source.negate()
         XCTAssertFalse(negated.value)
-        let log = record(negated.producer)
+        let log = recordEvents(negated.producer)
         source.value = false
         XCTAssertTrue(negated.value)
         XCTAssertEqual(log.events, [.value(false), .value(true)])
@@ -30,7 +30,7 @@ final class PropertyBooleanTests: XCTestCase {
         do {
             let a = MutableProperty(true)
             let b = MutableProperty(true)
-            log = record(a.and(b).producer)
+            log = recordEvents(a.and(b).producer)
             a.value = false
         }
         XCTAssertEqual(log?.events, [.value(true), .value(false), .completed])
@@ -42,7 +42,7 @@ final class PropertyBooleanTests: XCTestCase {
         let c = MutableProperty(false)
         let all = Property.all([a, b, c])
         XCTAssertFalse(all.value)
-        let log = record(all.signal)
+        let log = recordEvents(all.signal)
         c.value = true
         b.value = false
         XCTAssertEqual(log.events, [.value(true), .value(false)])
@@ -54,7 +54,7 @@ final class PropertyBooleanTests: XCTestCase {
         let b = MutableProperty(false)
         let any = Property.any(a, b)
         XCTAssertFalse(any.value)
-        let log = record(any.signal)
+        let log = recordEvents(any.signal)
         b.value = true
         a.value = true
         b.value = false
@@ -67,7 +67,7 @@ final class PropertyBooleanTests: XCTestCase {
         let any = Property<Bool>.any([Property<Bool>]())
         XCTAssertTrue(all.value)
         XCTAssertFalse(any.value)
-        XCTAssertEqual(record(all.producer).events, [.value(true), .completed])
-        XCTAssertEqual(record(any.producer).events, [.value(false), .completed])
+        XCTAssertEqual(recordEvents(all.producer).events, [.value(true), .completed])
+        XCTAssertEqual(recordEvents(any.producer).events, [.value(false), .completed])
     }
 }

@@ -39,7 +39,7 @@ final class PropertyCombiningTests: XCTestCase {
 
         let negative = source.filter(initial: 0) { $0 < 0 }
         XCTAssertEqual(negative.value, 0)
-        let log = record(negative.producer)
+        let log = recordEvents(negative.producer)
         source.value = -2
         source.value = 5
         XCTAssertEqual(log.events, [.value(0), .value(-2)])
@@ -70,7 +70,7 @@ final class PropertyCombiningTests: XCTestCase {
         let second = MutableProperty(10)
         let outer = MutableProperty(Property(capturing: first))
         let flattened = outer.flatten(.latest)
-        let log = record(flattened.producer)
+        let log = recordEvents(flattened.producer)
         first.value = 2
         outer.value = Property(capturing: second)
         first.value = 3
@@ -83,7 +83,7 @@ final class PropertyCombiningTests: XCTestCase {
         let inners = [MutableProperty(1), MutableProperty(10)]
         let index = MutableProperty(0)
         let merged = index.flatMap(.merge) { inners[$0] }
-        let log = record(merged.producer)
+        let log = recordEvents(merged.producer)
         index.value = 1
         inners[0].value = 2
         inners[1].value = 11
@@ -96,7 +96,7 @@ final class PropertyCombiningTests: XCTestCase {
         do {
             let inner = MutableProperty(1)
             let outer = MutableProperty(Property(capturing: inner))
-            log = record(outer.flatten(.concat).producer)
+            log = recordEvents(outer.flatten(.concat).producer)
             inner.value = 2
         }
         XCTAssertEqual(log?.events, [.value(1), .value(2), .completed])

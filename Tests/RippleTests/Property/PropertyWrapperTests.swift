@@ -13,7 +13,7 @@ final class PropertyWrapperTests: XCTestCase {
     func test_mutablePropertyWrapper_readsWritesAndProjects() {
         let counter = Counter()
         XCTAssertEqual(counter.count, 0)
-        let log = record(counter.$count.producer)
+        let log = recordEvents(counter.$count.producer)
         counter.count += 1
         counter.$count.modify { $0 += 2 }
         XCTAssertEqual(counter.count, 3)
@@ -27,6 +27,6 @@ final class PropertyWrapperTests: XCTestCase {
         source.value = 1
         XCTAssertEqual(readout.count, 1)
         XCTAssertEqual(readout.$count.value, 1)
-        XCTAssertEqual(record(readout.$count.producer).events, [.value(1)])
+        XCTAssertEqual(recordEvents(readout.$count.producer).events, [.value(1)])
     }
 }

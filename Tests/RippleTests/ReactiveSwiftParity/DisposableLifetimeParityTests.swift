@@ -116,7 +116,7 @@ final class DisposableLifetimeParityTests: XCTestCase {
         }
         let (signal, input) = Signal<Int, Never>.pipe()
         var owner: Owner? = Owner()
-        let log = record(signal.take(during: owner!.lifetime))
+        let log = recordEvents(signal.take(during: owner!.lifetime))
         input.send(value: 1)
         owner = nil
         input.send(value: 2)

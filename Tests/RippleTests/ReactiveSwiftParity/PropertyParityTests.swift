@@ -7,8 +7,8 @@ import XCTest
 final class PropertyParityTests: XCTestCase {
     func test_parity_mutableProducerAndSignal_sendEverySet_evenAnUnchangedValue() {
         let property = MutableProperty(1)
-        let producer = record(property.producer)
-        let signal = record(property.signal)
+        let producer = recordEvents(property.producer)
+        let signal = recordEvents(property.signal)
         property.value = 1
         property.value = 2
         XCTAssertEqual(producer.events, [.value(1), .value(1), .value(2)])
@@ -18,8 +18,8 @@ final class PropertyParityTests: XCTestCase {
     func test_parity_mutableCompletesProducerSignalAndLifetimeWhenReleased() {
         var property: MutableProperty<Int>? = MutableProperty(1)
         var lifetimeEnded = false
-        let producer = record(property!.producer)
-        let signal = record(property!.signal)
+        let producer = recordEvents(property!.producer)
+        let signal = recordEvents(property!.signal)
         property!.lifetime.observeEnded { lifetimeEnded = true }
         property = nil
         XCTAssertEqual(producer.events, [.value(1), .completed])
@@ -32,12 +32,12 @@ final class PropertyParityTests: XCTestCase {
         let producer = property!.producer
         property!.value = 2
         property = nil
-        XCTAssertEqual(record(producer).events, [.value(2), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value(2), .completed])
     }
 
     func test_parity_modifySwapAndWithValue() {
         let property = MutableProperty(1)
-        let log = record(property.producer)
+        let log = recordEvents(property.producer)
         property.modify { $0 += 1 }
         XCTAssertEqual(property.swap(5), 2)
         XCTAssertEqual(property.withValue { $0 * 10 }, 50)
@@ -60,8 +60,8 @@ final class PropertyParityTests: XCTestCase {
     func test_parity_constantProperty_producerCompletes_signalInterrupts() {
         let property = Property(value: 3)
         XCTAssertEqual(property.value, 3)
-        XCTAssertEqual(record(property.producer).events, [.value(3), .completed])
-        XCTAssertEqual(record(property.signal).events, [.interrupted])
+        XCTAssertEqual(recordEvents(property.producer).events, [.value(3), .completed])
+        XCTAssertEqual(recordEvents(property.signal).events, [.interrupted])
     }
 
     func test_parity_capturingRetains_readOnlyViewDoesNot() {
@@ -76,7 +76,7 @@ final class PropertyParityTests: XCTestCase {
         XCTAssertNil(captured)
         XCTAssertNil(weakSource)
         XCTAssertEqual(view.value, 2)
-        XCTAssertEqual(record(view.producer).events, [.value(2), .completed])
+        XCTAssertEqual(recordEvents(view.producer).events, [.value(2), .completed])
     }
 
     func test_parity_mappedValueIsCurrentInsideItsOwnProducer() {
@@ -148,7 +148,7 @@ final class PropertyParityTests: XCTestCase {
     func test_parity_skipRepeats_keepsTheFirstOfEachRun() {
         let property = MutableProperty(1)
         let distinct = property.skipRepeats()
-        let log = record(distinct.producer)
+        let log = recordEvents(distinct.producer)
         property.value = 1
         property.value = 2
         property.value = 2
@@ -165,8 +165,8 @@ final class PropertyParityTests: XCTestCase {
     func test_parity_initialThen_completesWhenTheUpstreamInterrupts() {
         let (signal, input) = Signal<Int, Never>.pipe()
         let property = Property(initial: 0, then: signal)
-        let producer = record(property.producer)
-        let changes = record(property.signal)
+        let producer = recordEvents(property.producer)
+        let changes = recordEvents(property.signal)
         input.sendInterrupted()
         XCTAssertEqual(producer.events, [.value(0), .completed])
         XCTAssertEqual(changes.events, [.completed])
@@ -180,8 +180,8 @@ final class PropertyParityTests: XCTestCase {
             let (signal, input) = Signal<Int, Never>.pipe()
             var property: Property<Int>? = makeProperty(signal)
             let propertySignal = property!.signal
-            let changes = record(propertySignal)
-            let producer = record(property!.producer)
+            let changes = recordEvents(propertySignal)
+            let producer = recordEvents(property!.producer)
             input.send(value: 2)
             XCTAssertEqual(property?.value, 2)
             property = nil
@@ -190,7 +190,7 @@ final class PropertyParityTests: XCTestCase {
             input.sendCompleted()
             XCTAssertEqual(changes.events, [.value(2), .value(3), .completed])
             XCTAssertEqual(producer.events, [.value(1), .value(2), .value(3), .completed])
-            XCTAssertEqual(record(propertySignal).events, [.interrupted])
+            XCTAssertEqual(recordEvents(propertySignal).events, [.interrupted])
         }
     }
 }

@@ -23,7 +23,7 @@ final class SignalParityTests: XCTestCase {
                 observer.send(value: 4)
             }
         }
-        let log = record(signal)
+        let log = recordEvents(signal)
         XCTAssertEqual(log.events, [])
         scheduler.run()
         XCTAssertEqual(log.events, [.value(1), .value(2), .value(5), .completed])
@@ -40,7 +40,7 @@ final class SignalParityTests: XCTestCase {
                 scheduler.schedule { observer.send(terminal) }
                 lifetime += disposable
             }
-            let log = record(signal)
+            let log = recordEvents(signal)
             XCTAssertFalse(disposable.isDisposed)
             scheduler.run()
             XCTAssertEqual(log.events, [terminal])
@@ -66,16 +66,16 @@ final class SignalParityTests: XCTestCase {
     }
 
     func test_parity_emptyInterruptsObserversWithoutValues() {
-        XCTAssertEqual(record(Signal<Int, Never>.empty).events, [.interrupted])
+        XCTAssertEqual(recordEvents(Signal<Int, Never>.empty).events, [.interrupted])
     }
 
     func test_parity_neverSendsNothing() {
-        XCTAssertEqual(record(Signal<Int, Never>.never).events, [])
+        XCTAssertEqual(recordEvents(Signal<Int, Never>.never).events, [])
     }
 
     func test_parity_pipeForwardsEventsAsTheyAreSent() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        let log = record(signal)
+        let log = recordEvents(signal)
         input.send(value: 1)
         XCTAssertEqual(log.events, [.value(1)])
         input.send(value: 2)

@@ -16,23 +16,24 @@ final class SignalProducerParityTests: XCTestCase {
 
     func test_parity_constantProducers() {
         XCTAssertEqual(
-            record(SignalProducer<Int, Never>(value: 1)).events, [.value(1), .completed])
+            recordEvents(SignalProducer<Int, Never>(value: 1)).events, [.value(1), .completed])
         XCTAssertEqual(
-            record(SignalProducer<Int, OperatorTestError>(error: .boom)).events, [.failed(.boom)])
+            recordEvents(SignalProducer<Int, OperatorTestError>(error: .boom)).events,
+            [.failed(.boom)])
         XCTAssertEqual(
-            record(SignalProducer<Int, OperatorTestError>(result: .success(2))).events,
+            recordEvents(SignalProducer<Int, OperatorTestError>(result: .success(2))).events,
             [.value(2), .completed])
         XCTAssertEqual(
-            record(SignalProducer<Int, OperatorTestError>(result: .failure(.other))).events,
+            recordEvents(SignalProducer<Int, OperatorTestError>(result: .failure(.other))).events,
             [.failed(.other)])
         XCTAssertEqual(
-            record(SignalProducer<Int, Never>([1, 2, 3])).events,
+            recordEvents(SignalProducer<Int, Never>([1, 2, 3])).events,
             [.value(1), .value(2), .value(3), .completed])
         XCTAssertEqual(
-            record(SignalProducer<Int, Never>(values: 1, 2)).events,
+            recordEvents(SignalProducer<Int, Never>(values: 1, 2)).events,
             [.value(1), .value(2), .completed])
-        XCTAssertEqual(record(SignalProducer<Int, Never>.empty).events, [.completed])
-        XCTAssertEqual(record(SignalProducer<Int, Never>.never).events, [])
+        XCTAssertEqual(recordEvents(SignalProducer<Int, Never>.empty).events, [.completed])
+        XCTAssertEqual(recordEvents(SignalProducer<Int, Never>.never).events, [])
     }
 
     func test_parity_startWithSignal_setupRunsBeforeTheStartHandler() {
@@ -70,7 +71,7 @@ final class SignalProducerParityTests: XCTestCase {
             input = observer
             lifetime.observeEnded { lifetimeEnded = true }
         }
-        let log = record(producer)
+        let log = recordEvents(producer)
         input?.send(value: 1)
         log.disposable?.dispose()
         input?.send(value: 2)
@@ -90,7 +91,7 @@ final class SignalProducerParityTests: XCTestCase {
                 lifetime += disposable
                 scheduler.schedule { observer.send(terminal) }
             }
-            let log = record(producer)
+            let log = recordEvents(producer)
             XCTAssertFalse(disposable.isDisposed)
             scheduler.run()
             XCTAssertEqual(log.events, [terminal])
@@ -99,7 +100,7 @@ final class SignalProducerParityTests: XCTestCase {
     }
 
     func test_parity_disposingAfterCompletion_sendsNothingMore() {
-        let log = record(SignalProducer<Int, Never>(value: 1))
+        let log = recordEvents(SignalProducer<Int, Never>(value: 1))
         log.disposable?.dispose()
         XCTAssertEqual(log.events, [.value(1), .completed])
     }
@@ -108,14 +109,14 @@ final class SignalProducerParityTests: XCTestCase {
         let (signal, input) = Signal<Int, Never>.pipe()
         let producer = SignalProducer(signal)
         input.send(value: 0)
-        let first = record(producer)
+        let first = recordEvents(producer)
         input.send(value: 1)
-        let second = record(producer)
+        let second = recordEvents(producer)
         input.send(value: 2)
         input.sendCompleted()
         XCTAssertEqual(first.events, [.value(1), .value(2), .completed])
         XCTAssertEqual(second.events, [.value(2), .completed])
-        XCTAssertEqual(record(producer).events, [.interrupted])
+        XCTAssertEqual(recordEvents(producer).events, [.interrupted])
     }
 
     func test_parity_startWithHelpers_receiveTheirKindOnly() {
@@ -139,8 +140,8 @@ final class SignalProducerParityTests: XCTestCase {
 
     func test_parity_liftedOperatorHasFreshStatePerStart() {
         let producer = SignalProducer<Int, Never>(values: 1, 2, 3).scan(0, +)
-        XCTAssertEqual(record(producer).values, [1, 3, 6])
-        XCTAssertEqual(record(producer).values, [1, 3, 6])
+        XCTAssertEqual(recordEvents(producer).values, [1, 3, 6])
+        XCTAssertEqual(recordEvents(producer).values, [1, 3, 6])
     }
 
     func test_parity_interruptingALiftedRun_interruptsTheSource() {
@@ -148,7 +149,7 @@ final class SignalProducerParityTests: XCTestCase {
         let producer = SignalProducer<Int, Never> { _, lifetime in
             lifetime.observeEnded { sourceEnded = true }
         }
-        let log = record(producer.map { $0 + 1 }.filter { _ in true })
+        let log = recordEvents(producer.map { $0 + 1 }.filter { _ in true })
         log.disposable?.dispose()
         XCTAssertEqual(log.events, [.interrupted])
         XCTAssertTrue(sourceEnded)

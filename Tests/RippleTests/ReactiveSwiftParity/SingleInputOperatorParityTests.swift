@@ -13,7 +13,7 @@ final class SingleInputOperatorParityTests: XCTestCase {
         _ events: [Event], _ op: (Signal<Int, OperatorTestError>) -> Signal<U, OperatorTestError>
     ) -> [Signal<U, OperatorTestError>.Event] {
         let (signal, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(op(signal))
+        let log = recordEvents(op(signal))
         events.forEach(input.send)
         return log.events
     }
@@ -55,7 +55,7 @@ final class SingleInputOperatorParityTests: XCTestCase {
             started = true
             observer.send(value: 1)
         }
-        XCTAssertEqual(record(producer.take(first: 0)).events, [.interrupted])
+        XCTAssertEqual(recordEvents(producer.take(first: 0)).events, [.interrupted])
         XCTAssertFalse(started)
     }
 
@@ -145,19 +145,19 @@ final class SingleInputOperatorParityTests: XCTestCase {
 
     func test_parity_dematerialize_isTheInverse() {
         let (signal, input) = Signal<Event, Never>.pipe()
-        let log = record(signal.dematerialize())
+        let log = recordEvents(signal.dematerialize())
         input.send(value: .value(1))
         input.send(value: .failed(.boom))
         input.send(value: .value(2))
         XCTAssertEqual(log.events, [.value(1), .failed(.boom)])
 
         let (completing, completingInput) = Signal<Event, Never>.pipe()
-        let completed = record(completing.dematerialize())
+        let completed = recordEvents(completing.dematerialize())
         completingInput.send(value: .value(3))
         completingInput.sendCompleted()
         XCTAssertEqual(completed.events, [.value(3), .completed])
 
-        let roundTrip = record(
+        let roundTrip = recordEvents(
             SignalProducer<Int, OperatorTestError>(values: 1, 2).materialize().dematerialize())
         XCTAssertEqual(roundTrip.events, [.value(1), .value(2), .completed])
     }

@@ -11,7 +11,7 @@ final class TimeOperatorParityTests: XCTestCase {
     private var input: Signal<Int, OperatorTestError>.Observer { pipe.input }
 
     func test_parity_debounce_sendsTheLastValueOnceQuiet() {
-        let log = record(pipe.output.debounce(.seconds(1), on: scheduler))
+        let log = recordEvents(pipe.output.debounce(.seconds(1), on: scheduler))
         input.send(value: 0)
         scheduler.advance()
         XCTAssertEqual(log.values, [])
@@ -31,7 +31,7 @@ final class TimeOperatorParityTests: XCTestCase {
     }
 
     func test_parity_debounce_completionDiscardsThePendingValueByDefault() {
-        let log = record(pipe.output.debounce(.seconds(1), on: scheduler))
+        let log = recordEvents(pipe.output.debounce(.seconds(1), on: scheduler))
         input.send(value: 1)
         input.sendCompleted()
         XCTAssertEqual(log.events, [], "the completion goes through the scheduler")
@@ -40,7 +40,7 @@ final class TimeOperatorParityTests: XCTestCase {
     }
 
     func test_parity_debounce_keepingThePendingValueOnCompletion() {
-        let log = record(
+        let log = recordEvents(
             pipe.output.debounce(.seconds(1), on: scheduler, discardWhenCompleted: false))
         input.send(value: 1)
         input.sendCompleted()
@@ -51,7 +51,7 @@ final class TimeOperatorParityTests: XCTestCase {
     }
 
     func test_parity_debounce_failureIsScheduledAtOnceAndDropsThePendingValue() {
-        let log = record(pipe.output.debounce(.seconds(1), on: scheduler))
+        let log = recordEvents(pipe.output.debounce(.seconds(1), on: scheduler))
         input.send(value: 1)
         input.send(error: .boom)
         scheduler.advance()
@@ -61,7 +61,7 @@ final class TimeOperatorParityTests: XCTestCase {
     }
 
     func test_parity_throttle_firstValueNow_thenTheLatestPerInterval() {
-        let log = record(pipe.output.throttle(.seconds(1), on: scheduler))
+        let log = recordEvents(pipe.output.throttle(.seconds(1), on: scheduler))
         input.send(value: 0)
         XCTAssertEqual(log.values, [], "even the first value goes through the scheduler")
         scheduler.advance()
@@ -84,7 +84,7 @@ final class TimeOperatorParityTests: XCTestCase {
     }
 
     func test_parity_throttle_completionIsScheduledAtOnceAndDropsThePendingValue() {
-        let log = record(pipe.output.throttle(.seconds(1), on: scheduler))
+        let log = recordEvents(pipe.output.throttle(.seconds(1), on: scheduler))
         input.send(value: 0)
         scheduler.advance()
         input.send(value: 1)
@@ -95,7 +95,7 @@ final class TimeOperatorParityTests: XCTestCase {
     }
 
     func test_parity_delay_shiftsValuesAndCompletion() {
-        let log = record(pipe.output.delay(.seconds(1), on: scheduler))
+        let log = recordEvents(pipe.output.delay(.seconds(1), on: scheduler))
         input.send(value: 0)
         scheduler.advance(by: .milliseconds(500))
         input.send(value: 1)
@@ -109,7 +109,7 @@ final class TimeOperatorParityTests: XCTestCase {
     }
 
     func test_parity_delay_failureIsNotDelayedAndDropsWaitingValues() {
-        let log = record(pipe.output.delay(.seconds(1), on: scheduler))
+        let log = recordEvents(pipe.output.delay(.seconds(1), on: scheduler))
         input.send(value: 0)
         input.send(error: .boom)
         scheduler.advance()
@@ -119,7 +119,8 @@ final class TimeOperatorParityTests: XCTestCase {
     }
 
     func test_parity_timeout_failsIfNotTerminatedInTime() {
-        let log = record(pipe.output.timeout(after: .seconds(2), raising: .other, on: scheduler))
+        let log = recordEvents(
+            pipe.output.timeout(after: .seconds(2), raising: .other, on: scheduler))
         input.send(value: 1)
         XCTAssertEqual(log.events, [.value(1)], "values pass through at once")
         scheduler.advance(by: .seconds(1))
@@ -130,7 +131,8 @@ final class TimeOperatorParityTests: XCTestCase {
     }
 
     func test_parity_timeout_doesNotFireAfterTermination() {
-        let log = record(pipe.output.timeout(after: .seconds(2), raising: .other, on: scheduler))
+        let log = recordEvents(
+            pipe.output.timeout(after: .seconds(2), raising: .other, on: scheduler))
         input.sendCompleted()
         scheduler.run()
         XCTAssertEqual(log.events, [.completed])
@@ -143,14 +145,14 @@ final class TimeOperatorParityTests: XCTestCase {
                 _ = observer; ended = true
             }
         }
-        let log = record(producer.timeout(after: .seconds(1), raising: .boom, on: scheduler))
+        let log = recordEvents(producer.timeout(after: .seconds(1), raising: .boom, on: scheduler))
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(log.events, [.failed(.boom)])
         XCTAssertTrue(ended)
     }
 
     func test_parity_observeOn_deliversEveryEventOnTheScheduler() {
-        let log = record(pipe.output.observe(on: scheduler))
+        let log = recordEvents(pipe.output.observe(on: scheduler))
         input.send(value: 1)
         input.send(value: 2)
         input.sendCompleted()
@@ -166,7 +168,7 @@ final class TimeOperatorParityTests: XCTestCase {
             observer.send(value: 1)
             observer.sendCompleted()
         }
-        let log = record(producer.start(on: scheduler))
+        let log = recordEvents(producer.start(on: scheduler))
         XCTAssertEqual(handlerRuns, 0)
         scheduler.advance()
         XCTAssertEqual(handlerRuns, 1)

@@ -13,7 +13,7 @@ final class TriggerOperatorParityTests: XCTestCase {
         ] {
             let (signal, input) = Signal<Int, OperatorTestError>.pipe()
             let (trigger, triggerInput) = Signal<Void, Never>.pipe()
-            let log = record(signal.take(until: trigger))
+            let log = recordEvents(signal.take(until: trigger))
             input.send(value: 1)
             fire(triggerInput)
             input.send(value: 2)
@@ -24,7 +24,7 @@ final class TriggerOperatorParityTests: XCTestCase {
     func test_parity_takeUntil_ignoresTheTriggersInterruption() {
         let (signal, input) = Signal<Int, OperatorTestError>.pipe()
         let (trigger, triggerInput) = Signal<Void, Never>.pipe()
-        let log = record(signal.take(until: trigger))
+        let log = recordEvents(signal.take(until: trigger))
         triggerInput.sendInterrupted()
         input.send(value: 1)
         input.send(error: .boom)
@@ -34,7 +34,7 @@ final class TriggerOperatorParityTests: XCTestCase {
     func test_parity_takeUntil_producerTriggerStartedPerRun() {
         let (trigger, triggerInput) = Signal<Void, Never>.pipe()
         let (signal, input) = Signal<Int, Never>.pipe()
-        let log = record(SignalProducer(signal).take(until: SignalProducer(trigger)))
+        let log = recordEvents(SignalProducer(signal).take(until: SignalProducer(trigger)))
         input.send(value: 1)
         triggerInput.send(value: ())
         input.send(value: 2)
@@ -44,7 +44,7 @@ final class TriggerOperatorParityTests: XCTestCase {
     func test_parity_takeDuring_completesWhenTheLifetimeEnds() {
         let (signal, input) = Signal<Int, Never>.pipe()
         let (lifetime, token) = Lifetime.make()
-        let log = record(signal.take(during: lifetime))
+        let log = recordEvents(signal.take(during: lifetime))
         input.send(value: 1)
         token.dispose()
         input.send(value: 2)
@@ -56,15 +56,16 @@ final class TriggerOperatorParityTests: XCTestCase {
         // attaches afterwards (the producer form's run observer too, through `lift`) is
         // interrupted.
         let (signal, _) = Signal<Int, Never>.pipe()
-        XCTAssertEqual(record(signal.take(during: .empty)).events, [.interrupted])
+        XCTAssertEqual(recordEvents(signal.take(during: .empty)).events, [.interrupted])
         XCTAssertEqual(
-            record(SignalProducer<Int, Never>.never.take(during: .empty)).events, [.interrupted])
+            recordEvents(SignalProducer<Int, Never>.never.take(during: .empty)).events,
+            [.interrupted])
     }
 
     func test_parity_skipUntil_forwardsFromTheTriggersValue() {
         let (signal, input) = Signal<Int, Never>.pipe()
         let (trigger, triggerInput) = Signal<Void, Never>.pipe()
-        let log = record(signal.skip(until: trigger))
+        let log = recordEvents(signal.skip(until: trigger))
         input.send(value: 1)
         triggerInput.send(value: ())
         input.send(value: 2)
@@ -75,13 +76,13 @@ final class TriggerOperatorParityTests: XCTestCase {
     func test_parity_skipUntil_triggerCompletionAlsoOpens_interruptionDoesNot() {
         let (signal, input) = Signal<Int, Never>.pipe()
         let (trigger, triggerInput) = Signal<Void, Never>.pipe()
-        let opened = record(signal.skip(until: trigger))
+        let opened = recordEvents(signal.skip(until: trigger))
         triggerInput.sendCompleted()
         input.send(value: 1)
         XCTAssertEqual(opened.events, [.value(1)])
 
         let (other, otherTrigger) = Signal<Void, Never>.pipe()
-        let closed = record(signal.skip(until: other))
+        let closed = recordEvents(signal.skip(until: other))
         otherTrigger.sendInterrupted()
         input.send(value: 2)
         XCTAssertEqual(closed.events, [])
@@ -92,7 +93,7 @@ final class TriggerOperatorParityTests: XCTestCase {
         // result never terminates here; Ripple forwards the input's termination.
         let (signal, input) = Signal<Int, Never>.pipe()
         let (trigger, _) = Signal<Void, Never>.pipe()
-        let log = record(signal.skip(until: trigger))
+        let log = recordEvents(signal.skip(until: trigger))
         input.send(value: 1)
         input.sendCompleted()
         XCTAssertEqual(log.events, [.completed])

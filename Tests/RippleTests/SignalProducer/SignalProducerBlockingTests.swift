@@ -17,7 +17,7 @@ final class SignalProducerBlockingTests: XCTestCase {
 
     func test_producedSignal_isTheRunsSignalType() {
         let (signal, input) = SignalProducer<Int, Never>.ProducedSignal.pipe()
-        let log = record(signal)
+        let log = recordEvents(signal)
         input.send(value: 1)
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value(1), .completed])

@@ -10,7 +10,7 @@ final class ValidatingPropertyDependencyTests: XCTestCase {
             value >= 0 && key == "ok" ? .valid : .invalid(.boom)
         }
         XCTAssertEqual(validated.result.value, .invalid(0, .boom))
-        let results = record(validated.result.signal)
+        let results = recordEvents(validated.result.signal)
         validated.value = 10
         XCTAssertEqual(validated.value, 0)
         other.value = "ok"

@@ -18,7 +18,7 @@ final class ValidatingPropertyTests: XCTestCase {
         super.setUp()
         root = MutableProperty(0)
         validated = ValidatingProperty(root, Self.decide)
-        results = record(validated.result.signal)
+        results = recordEvents(validated.result.signal)
     }
 
     func test_init_validatesTheInitialValueWithoutSending() {
@@ -31,7 +31,7 @@ final class ValidatingPropertyTests: XCTestCase {
     }
 
     func test_validValue_isStored() {
-        let values = record(validated.producer)
+        let values = recordEvents(validated.producer)
         validated.value = 10
         XCTAssertEqual(validated.value, 10)
         XCTAssertEqual(root.value, 10)
@@ -50,7 +50,7 @@ final class ValidatingPropertyTests: XCTestCase {
     }
 
     func test_invalidValue_isNotStored() {
-        let values = record(validated.signal)
+        let values = recordEvents(validated.signal)
         validated.value = -10
         XCTAssertEqual(validated.value, 0)
         XCTAssertEqual(results.events, [.value(.invalid(-10, .boom))])
@@ -77,7 +77,7 @@ final class ValidatingPropertyTests: XCTestCase {
 
     func test_keepsTheRootAliveAndCompletesWithIt() {
         weak let weakRoot = root
-        let values = record(validated.producer)
+        let values = recordEvents(validated.producer)
         root = nil
         XCTAssertNotNil(weakRoot)
         validated = nil
@@ -110,10 +110,10 @@ final class ValidatingPropertyTests: XCTestCase {
         XCTAssertTrue(action.isEnabled.value)
         validated.value = -1
         XCTAssertFalse(action.isEnabled.value)
-        XCTAssertEqual(record(action.apply()).events, [.failed(.disabled)])
+        XCTAssertEqual(recordEvents(action.apply()).events, [.failed(.disabled)])
         validated.value = 100
-        XCTAssertEqual(record(action.apply()).events, [.value(Int.max), .completed])
+        XCTAssertEqual(recordEvents(action.apply()).events, [.value(Int.max), .completed])
         validated.value = 3
-        XCTAssertEqual(record(action.apply()).events, [.value(3), .completed])
+        XCTAssertEqual(recordEvents(action.apply()).events, [.value(3), .completed])
     }
 }

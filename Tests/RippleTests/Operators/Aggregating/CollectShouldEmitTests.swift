@@ -4,7 +4,7 @@ import XCTest
 final class CollectShouldEmitTests: XCTestCase {
     func test_collectShouldEmit_sendsEachTimeThePredicateHolds() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.collect { $0.count == 2 })
+        let log = recordEvents(output.collect { $0.count == 2 })
         for value in 1...5 { input.send(value: value) }
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value([1, 2]), .value([3, 4]), .value([5]), .completed])
@@ -12,7 +12,7 @@ final class CollectShouldEmitTests: XCTestCase {
 
     func test_collectShouldEmitLatest_startsANewArrayWithTheLatestValue() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.collect { _, latest in latest == 1 })
+        let log = recordEvents(output.collect { _, latest in latest == 1 })
         for value in [1, 2, 3, 1, 2] { input.send(value: value) }
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value([]), .value([1, 2, 3]), .value([1, 2]), .completed])
@@ -20,20 +20,20 @@ final class CollectShouldEmitTests: XCTestCase {
 
     func test_collectShouldEmit_emptyCompletionSendsEmptyArray() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.collect { _, _ in false })
+        let log = recordEvents(output.collect { _, _ in false })
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value([]), .completed])
     }
 
     func test_collectShouldEmit_failureAndInterruptionDropGatheredValues() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let failed = record(output.collect { $0.count == 3 })
+        let failed = recordEvents(output.collect { $0.count == 3 })
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(failed.events, [.failed(.boom)])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.collect { _, _ in false })
+        let interrupted = recordEvents(other.collect { _, _ in false })
         otherInput.send(value: 1)
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
@@ -42,10 +42,10 @@ final class CollectShouldEmitTests: XCTestCase {
     func test_collectShouldEmit_producerForms() {
         let producer = SignalProducer<Int, Never>([1, 2, 3])
         XCTAssertEqual(
-            record(producer.collect { $0.count == 2 }).events,
+            recordEvents(producer.collect { $0.count == 2 }).events,
             [.value([1, 2]), .value([3]), .completed])
         XCTAssertEqual(
-            record(producer.collect { collected, _ in collected.count == 2 }).events,
+            recordEvents(producer.collect { collected, _ in collected.count == 2 }).events,
             [.value([1, 2]), .value([3]), .completed])
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 final class CollectTests: XCTestCase {
     func test_collect_sendsAllValuesOnCompletion() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.collect())
+        let log = recordEvents(output.collect())
         input.send(value: 1)
         input.send(value: 2)
         XCTAssertEqual(log.events, [])
@@ -14,20 +14,20 @@ final class CollectTests: XCTestCase {
 
     func test_collect_sendsEmptyArrayWhenNoValues() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.collect())
+        let log = recordEvents(output.collect())
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value([]), .completed])
     }
 
     func test_collect_forwardsFailureAndInterruptionWithoutValue() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.collect())
+        let log = recordEvents(output.collect())
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.collect(count: 2))
+        let interrupted = recordEvents(other.collect(count: 2))
         otherInput.send(value: 1)
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
@@ -35,7 +35,7 @@ final class CollectTests: XCTestCase {
 
     func test_collectCount_sendsFullArraysThenRemainder() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.collect(count: 2))
+        let log = recordEvents(output.collect(count: 2))
         for value in 1...5 { input.send(value: value) }
         XCTAssertEqual(log.events, [.value([1, 2]), .value([3, 4])])
         input.sendCompleted()
@@ -44,7 +44,7 @@ final class CollectTests: XCTestCase {
 
     func test_collectCount_sendsNoEmptyRemainderAfterFullArrays() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.collect(count: 2))
+        let log = recordEvents(output.collect(count: 2))
         input.send(value: 1)
         input.send(value: 2)
         input.sendCompleted()
@@ -53,7 +53,7 @@ final class CollectTests: XCTestCase {
 
     func test_collectCount_sendsEmptyArrayWhenNoValues() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.collect(count: 3))
+        let log = recordEvents(output.collect(count: 3))
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value([]), .completed])
     }
@@ -69,10 +69,10 @@ final class CollectTests: XCTestCase {
 
     func test_collect_producer() {
         XCTAssertEqual(
-            record(SignalProducer<Int, Never>(1...3).collect()).events,
+            recordEvents(SignalProducer<Int, Never>(1...3).collect()).events,
             [.value([1, 2, 3]), .completed])
         XCTAssertEqual(
-            record(SignalProducer<Int, Never>(1...3).collect(count: 2)).events,
+            recordEvents(SignalProducer<Int, Never>(1...3).collect(count: 2)).events,
             [.value([1, 2]), .value([3]), .completed])
     }
 }

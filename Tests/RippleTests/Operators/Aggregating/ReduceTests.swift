@@ -4,7 +4,7 @@ import XCTest
 final class ReduceTests: XCTestCase {
     func test_reduce_sendsFinalAccumulationOnCompletion() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.reduce(0, +))
+        let log = recordEvents(output.reduce(0, +))
         for value in 1...3 { input.send(value: value) }
         XCTAssertEqual(log.events, [])
         input.sendCompleted()
@@ -13,14 +13,14 @@ final class ReduceTests: XCTestCase {
 
     func test_reduce_sendsInitialWhenNoValues() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.reduce(into: [Int]()) { $0.append($1) })
+        let log = recordEvents(output.reduce(into: [Int]()) { $0.append($1) })
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value([]), .completed])
     }
 
     func test_reduceInto_mutatesAccumulationInPlace() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.reduce(into: [Int]()) { $0.append($1) })
+        let log = recordEvents(output.reduce(into: [Int]()) { $0.append($1) })
         input.send(value: 1)
         input.send(value: 2)
         input.sendCompleted()
@@ -29,13 +29,13 @@ final class ReduceTests: XCTestCase {
 
     func test_reduce_forwardsFailureAndInterruptionWithoutValue() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.reduce(0, +))
+        let log = recordEvents(output.reduce(0, +))
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.reduce(into: 0) { $0 += $1 })
+        let interrupted = recordEvents(other.reduce(into: 0) { $0 += $1 })
         otherInput.send(value: 1)
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
@@ -58,9 +58,10 @@ final class ReduceTests: XCTestCase {
 
     func test_reduce_producer() {
         XCTAssertEqual(
-            record(SignalProducer<Int, Never>(1...4).reduce(0, +)).events, [.value(10), .completed])
+            recordEvents(SignalProducer<Int, Never>(1...4).reduce(0, +)).events,
+            [.value(10), .completed])
         XCTAssertEqual(
-            record(SignalProducer<Int, Never>(1...2).reduce(into: 1) { $0 *= $1 + 1 }).events,
+            recordEvents(SignalProducer<Int, Never>(1...2).reduce(into: 1) { $0 *= $1 + 1 }).events,
             [.value(6), .completed])
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 final class SlidingWindowTests: XCTestCase {
     func test_slidingWindow_sendsOnceMinIsReached_andKeepsMax() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.slidingWindow(max: 3, min: 2))
+        let log = recordEvents(output.slidingWindow(max: 3, min: 2))
         for value in 1...5 { input.send(value: value) }
         input.sendCompleted()
         XCTAssertEqual(
@@ -16,9 +16,9 @@ final class SlidingWindowTests: XCTestCase {
 
     func test_slidingWindow_minZeroAndMinEqualToMax() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let zero = record(output.slidingWindow(max: 2, min: 0))
-        let full = record(output.slidingWindow(max: 2, min: 2))
-        let never = record(output.slidingWindow(max: 1, min: 2))
+        let zero = recordEvents(output.slidingWindow(max: 2, min: 0))
+        let full = recordEvents(output.slidingWindow(max: 2, min: 2))
+        let never = recordEvents(output.slidingWindow(max: 1, min: 2))
         for value in 1...3 { input.send(value: value) }
         input.send(error: .boom)
         XCTAssertEqual(
@@ -30,8 +30,10 @@ final class SlidingWindowTests: XCTestCase {
     func test_slidingWindow_producer_perRun() {
         let producer = SignalProducer<Int, Never>(values: 1, 2, 3).slidingWindow(max: 2, min: 1)
         XCTAssertEqual(
-            record(producer).events, [.value([1]), .value([1, 2]), .value([2, 3]), .completed])
-        let interrupted = record(SignalProducer<Int, Never>.never.slidingWindow(max: 2, min: 1))
+            recordEvents(producer).events,
+            [.value([1]), .value([1, 2]), .value([2, 3]), .completed])
+        let interrupted = recordEvents(
+            SignalProducer<Int, Never>.never.slidingWindow(max: 2, min: 1))
         interrupted.disposable?.dispose()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }

@@ -5,23 +5,24 @@ final class EmptySentinelTests: XCTestCase {
     func test_combineLatestAndZip_withNoInputs_sendTheSentinel() {
         let none: [SignalProducer<Int, Never>] = []
         XCTAssertEqual(
-            record(SignalProducer.combineLatest(none, emptySentinel: [0])).events,
+            recordEvents(SignalProducer.combineLatest(none, emptySentinel: [0])).events,
             [.value([0]), .completed])
         XCTAssertEqual(
-            record(SignalProducer.zip(none, emptySentinel: [])).events, [.value([]), .completed])
+            recordEvents(SignalProducer.zip(none, emptySentinel: [])).events,
+            [.value([]), .completed])
     }
 
     func test_combineLatestAndZip_withInputs_ignoreTheSentinel() {
         let (a, aInput) = Signal<Int, OperatorTestError>.pipe()
         let inputs = [SignalProducer(a), SignalProducer(value: 10)]
-        let latest = record(SignalProducer.combineLatest(inputs, emptySentinel: [0]))
-        let zipped = record(SignalProducer.zip([a, a], emptySentinel: [0]))
+        let latest = recordEvents(SignalProducer.combineLatest(inputs, emptySentinel: [0]))
+        let zipped = recordEvents(SignalProducer.zip([a, a], emptySentinel: [0]))
         aInput.send(value: 1)
         aInput.send(error: .boom)
         XCTAssertEqual(latest.events, [.value([1, 10]), .failed(.boom)])
         XCTAssertEqual(zipped.events, [.value([1, 1]), .failed(.boom)])
         let properties = [MutableProperty(1), MutableProperty(2)]
-        let interrupted = record(
+        let interrupted = recordEvents(
             SignalProducer<Int, Never>.combineLatest(properties, emptySentinel: []))
         interrupted.disposable?.dispose()
         XCTAssertEqual(interrupted.events, [.value([1, 2]), .interrupted])

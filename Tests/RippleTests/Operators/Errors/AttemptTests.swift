@@ -5,7 +5,7 @@ import XCTest
 final class AttemptTests: XCTestCase {
     func test_attemptMap_sendsSuccessesThenFailsAndStopsObserving() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(
+        let log = recordEvents(
             output.attemptMap { $0 < 3 ? .success("\($0)") : .failure(OperatorTestError.other) })
         input.send(value: 1)
         input.send(value: 2)
@@ -21,7 +21,7 @@ final class AttemptTests: XCTestCase {
             .completed, .interrupted, .failed(.boom),
         ] {
             let (output, input) = Signal<Int, OperatorTestError>.pipe()
-            let log = record(output.attempt { _ in .success(()) })
+            let log = recordEvents(output.attempt { _ in .success(()) })
             input.send(value: 1)
             input.send(terminal)
             XCTAssertEqual(log.events, [.value(1), terminal])
@@ -31,7 +31,7 @@ final class AttemptTests: XCTestCase {
     func test_attemptThrowing_promotesTheErrorToSwiftError() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
         var seen: [Int] = []
-        let log = record(
+        let log = recordEvents(
             output.attempt { value in
                 if value == 2 { throw OperatorTestError.other }
                 seen.append(value)
@@ -43,7 +43,7 @@ final class AttemptTests: XCTestCase {
         XCTAssertEqual(log.events.last?.error as? OperatorTestError, .other)
 
         let (upstream, upstreamInput) = Signal<Int, OperatorTestError>.pipe()
-        let mapped = record(upstream.attemptMap { "\($0)" })
+        let mapped = recordEvents(upstream.attemptMap { "\($0)" })
         upstreamInput.send(value: 5)
         upstreamInput.send(error: .boom)
         XCTAssertEqual(mapped.values, ["5"])
@@ -52,7 +52,7 @@ final class AttemptTests: XCTestCase {
 
     func test_attemptThrowing_whenErrorIsSwiftError() {
         let (output, input) = Signal<Int, Swift.Error>.pipe()
-        let log = record(
+        let log = recordEvents(
             output.attemptMap { value -> Int in
                 guard value > 0 else { throw OperatorTestError.boom }
                 return value * 2
@@ -67,15 +67,15 @@ final class AttemptTests: XCTestCase {
     func test_attempt_producerFormsRunPerStart() {
         let producer = SignalProducer<Int, OperatorTestError>([1, 2, 3])
         XCTAssertEqual(
-            record(producer.attempt { $0 == 3 ? .failure(.boom) : .success(()) }).events,
+            recordEvents(producer.attempt { $0 == 3 ? .failure(.boom) : .success(()) }).events,
             [.value(1), .value(2), .failed(.boom)])
         XCTAssertEqual(
-            record(producer.attemptMap { .success($0 * 10) }).events,
+            recordEvents(producer.attemptMap { .success($0 * 10) }).events,
             [.value(10), .value(20), .value(30), .completed])
-        let throwing = record(producer.attemptMap { value -> Int in value })
+        let throwing = recordEvents(producer.attemptMap { value -> Int in value })
         XCTAssertEqual(throwing.values, [1, 2, 3])
         XCTAssertTrue(throwing.events.last?.isCompleted ?? false)
-        let throwingAttempt = record(
+        let throwingAttempt = recordEvents(
             producer.attempt { if $0 == 2 { throw OperatorTestError.other } })
         XCTAssertEqual(throwingAttempt.values, [1])
         XCTAssertEqual(throwingAttempt.events.last?.error as? OperatorTestError, .other)

@@ -4,7 +4,7 @@ import XCTest
 final class DemoteErrorsTests: XCTestCase {
     func test_demoteErrors_completesInsteadOfFailing() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.demoteErrors())
+        let log = recordEvents(output.demoteErrors())
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value(1), .completed])
@@ -12,7 +12,7 @@ final class DemoteErrorsTests: XCTestCase {
 
     func test_demoteErrors_sendsReplacementBeforeCompleting() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.demoteErrors(replaceErrorWith: -1))
+        let log = recordEvents(output.demoteErrors(replaceErrorWith: -1))
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value(1), .value(-1), .completed])
@@ -20,12 +20,12 @@ final class DemoteErrorsTests: XCTestCase {
 
     func test_demoteErrors_forwardsCompletionAndInterruptionWithoutReplacement() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.demoteErrors(replaceErrorWith: -1))
+        let log = recordEvents(output.demoteErrors(replaceErrorWith: -1))
         input.sendCompleted()
         XCTAssertEqual(log.events, [.completed])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.demoteErrors(replaceErrorWith: -1))
+        let interrupted = recordEvents(other.demoteErrors(replaceErrorWith: -1))
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -37,7 +37,7 @@ final class DemoteErrorsTests: XCTestCase {
     }
 
     func test_demoteErrors_producer() {
-        let log = record(
+        let log = recordEvents(
             SignalProducer<[Int], OperatorTestError>(error: .boom).demoteErrors(replaceErrorWith: []
             ))
         XCTAssertEqual(log.events, [.value([]), .completed])

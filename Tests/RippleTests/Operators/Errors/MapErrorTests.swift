@@ -8,7 +8,7 @@ final class MapErrorTests: XCTestCase {
 
     func test_mapError_transformsFailure() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.mapError(Wrapped.init))
+        let log = recordEvents(output.mapError(Wrapped.init))
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value(1), .failed(Wrapped(inner: .boom))])
@@ -16,12 +16,12 @@ final class MapErrorTests: XCTestCase {
 
     func test_mapError_forwardsCompletionAndInterruption() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.mapError(Wrapped.init))
+        let log = recordEvents(output.mapError(Wrapped.init))
         input.sendCompleted()
         XCTAssertEqual(log.events, [.completed])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.mapError(Wrapped.init))
+        let interrupted = recordEvents(other.mapError(Wrapped.init))
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -36,7 +36,7 @@ final class MapErrorTests: XCTestCase {
     }
 
     func test_mapError_producer() {
-        let log = record(
+        let log = recordEvents(
             SignalProducer<Int, OperatorTestError>(error: .other).mapError(Wrapped.init))
         XCTAssertEqual(log.events, [.failed(Wrapped(inner: .other))])
     }

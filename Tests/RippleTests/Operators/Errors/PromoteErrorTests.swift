@@ -4,13 +4,13 @@ import XCTest
 final class PromoteErrorTests: XCTestCase {
     func test_promoteError_forwardsEveryEvent() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.promoteError(OperatorTestError.self))
+        let log = recordEvents(output.promoteError(OperatorTestError.self))
         input.send(value: 1)
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value(1), .completed])
 
         let (other, otherInput) = Signal<Int, Never>.pipe()
-        let interrupted: EventLog<Int, OperatorTestError> = record(other.promoteError())
+        let interrupted: EventLog<Int, OperatorTestError> = recordEvents(other.promoteError())
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -22,7 +22,8 @@ final class PromoteErrorTests: XCTestCase {
     }
 
     func test_promoteError_producer() {
-        let log = record(SignalProducer<Int, Never>(value: 3).promoteError(OperatorTestError.self))
+        let log = recordEvents(
+            SignalProducer<Int, Never>(value: 3).promoteError(OperatorTestError.self))
         XCTAssertEqual(log.events, [.value(3), .completed])
     }
 }

@@ -10,9 +10,9 @@ final class RepeatRetryTests: XCTestCase {
             observer.sendCompleted()
         }
         XCTAssertEqual(
-            record(producer.repeat(3)).events, [.value(1), .value(2), .value(3), .completed])
-        XCTAssertEqual(record(producer.repeat(1)).events, [.value(4), .completed])
-        XCTAssertEqual(record(producer.repeat(0)).events, [.completed])
+            recordEvents(producer.repeat(3)).events, [.value(1), .value(2), .value(3), .completed])
+        XCTAssertEqual(recordEvents(producer.repeat(1)).events, [.value(4), .completed])
+        XCTAssertEqual(recordEvents(producer.repeat(0)).events, [.completed])
         XCTAssertEqual(starts, 4)
     }
 
@@ -23,17 +23,17 @@ final class RepeatRetryTests: XCTestCase {
             observer.send(value: 1)
             observer.send(error: .boom)
         }
-        XCTAssertEqual(record(failing.repeat(3)).events, [.value(1), .failed(.boom)])
+        XCTAssertEqual(recordEvents(failing.repeat(3)).events, [.value(1), .failed(.boom)])
         XCTAssertEqual(starts, 1)
         let interrupted = SignalProducer<Int, OperatorTestError> { observer, _ in
             observer.sendInterrupted()
         }
-        XCTAssertEqual(record(interrupted.repeat(2)).events, [.interrupted])
+        XCTAssertEqual(recordEvents(interrupted.repeat(2)).events, [.interrupted])
     }
 
     func test_repeat_disposingInterruptsTheCurrentRun() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        let log = record(SignalProducer(signal).repeat(2))
+        let log = recordEvents(SignalProducer(signal).repeat(2))
         input.send(value: 1)
         log.disposable?.dispose()
         input.send(value: 2)
@@ -48,19 +48,20 @@ final class RepeatRetryTests: XCTestCase {
             if attempts < 3 { observer.send(error: .boom) } else { observer.sendCompleted() }
         }
         XCTAssertEqual(
-            record(producer.retry(upTo: 2)).events, [.value(1), .value(2), .value(3), .completed])
+            recordEvents(producer.retry(upTo: 2)).events,
+            [.value(1), .value(2), .value(3), .completed])
         attempts = 0
         XCTAssertEqual(
-            record(producer.retry(upTo: 1)).events, [.value(1), .value(2), .failed(.boom)])
+            recordEvents(producer.retry(upTo: 1)).events, [.value(1), .value(2), .failed(.boom)])
         attempts = 0
-        XCTAssertEqual(record(producer.retry(upTo: 0)).events, [.value(1), .failed(.boom)])
+        XCTAssertEqual(recordEvents(producer.retry(upTo: 0)).events, [.value(1), .failed(.boom)])
     }
 
     func test_retry_interruptionIsForwarded() {
         let interrupted = SignalProducer<Int, OperatorTestError> { observer, _ in
             observer.sendInterrupted()
         }
-        XCTAssertEqual(record(interrupted.retry(upTo: 3)).events, [.interrupted])
+        XCTAssertEqual(recordEvents(interrupted.retry(upTo: 3)).events, [.interrupted])
     }
 
     func test_repeat_negativeCountStops() throws {

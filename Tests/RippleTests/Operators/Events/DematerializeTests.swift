@@ -6,7 +6,7 @@ final class DematerializeTests: XCTestCase {
 
     func test_dematerialize_replaysEventsUntilTerminalOne() {
         let (output, input) = Signal<Event, Never>.pipe()
-        let log = record(output.dematerialize())
+        let log = recordEvents(output.dematerialize())
         input.send(value: .value(1))
         input.send(value: .failed(.boom))
         input.send(value: .value(2))
@@ -15,19 +15,19 @@ final class DematerializeTests: XCTestCase {
 
     func test_dematerialize_endsWithOuterCompletionOrInterruption() {
         let (output, input) = Signal<Event, Never>.pipe()
-        let log = record(output.dematerialize())
+        let log = recordEvents(output.dematerialize())
         input.sendCompleted()
         XCTAssertEqual(log.events, [.completed])
 
         let (other, otherInput) = Signal<Event, Never>.pipe()
-        let interrupted = record(other.dematerialize())
+        let interrupted = recordEvents(other.dematerialize())
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
 
     func test_dematerialize_invertsMaterialize() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.materialize().dematerialize())
+        let log = recordEvents(output.materialize().dematerialize())
         input.send(value: 1)
         input.send(error: .other)
         XCTAssertEqual(log.events, [.value(1), .failed(.other)])
@@ -35,7 +35,7 @@ final class DematerializeTests: XCTestCase {
 
     func test_values_sendsValuesOfMaterializedSignal() {
         let (output, input) = Signal<Event, Never>.pipe()
-        let log = record(output.values())
+        let log = recordEvents(output.values())
         input.send(value: .value(1))
         input.send(value: .failed(.boom))
         input.send(value: .value(2))
@@ -45,7 +45,7 @@ final class DematerializeTests: XCTestCase {
 
     func test_errors_sendsErrorsOfMaterializedSignal() {
         let (output, input) = Signal<Event, Never>.pipe()
-        let log = record(output.errors())
+        let log = recordEvents(output.errors())
         input.send(value: .value(1))
         input.send(value: .failed(.boom))
         input.send(value: .completed)
@@ -56,8 +56,8 @@ final class DematerializeTests: XCTestCase {
     func test_valuesAndErrors_splitOneMaterializedRequest() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
         let response = output.materialize()
-        let values = record(response.values())
-        let errors = record(response.errors())
+        let values = recordEvents(response.values())
+        let errors = recordEvents(response.errors())
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(values.events, [.value(1), .completed])
@@ -81,8 +81,8 @@ final class DematerializeTests: XCTestCase {
             observer.send(value: 1)
             observer.send(error: .boom)
         }.materialize()
-        XCTAssertEqual(record(producer.values()).events, [.value(1), .completed])
-        XCTAssertEqual(record(producer.errors()).events, [.value(.boom), .completed])
-        XCTAssertEqual(record(producer.dematerialize()).events, [.value(1), .failed(.boom)])
+        XCTAssertEqual(recordEvents(producer.values()).events, [.value(1), .completed])
+        XCTAssertEqual(recordEvents(producer.errors()).events, [.value(.boom), .completed])
+        XCTAssertEqual(recordEvents(producer.dematerialize()).events, [.value(1), .failed(.boom)])
     }
 }

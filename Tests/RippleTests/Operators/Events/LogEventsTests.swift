@@ -12,7 +12,7 @@ final class LogEventsTests: XCTestCase {
         let result = output.logEvents(identifier: "query") { identifier, event, _, _, _ in
             log.lines.append("[\(identifier)] \(event)")
         }
-        let events = record(result)
+        let events = recordEvents(result)
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(events.events, [.value(1), .failed(.boom)])
@@ -24,7 +24,7 @@ final class LogEventsTests: XCTestCase {
     func test_logEvents_logsOnlySelectedKinds() {
         let (output, input) = Signal<Int, Never>.pipe()
         let log = Lines()
-        record(
+        recordEvents(
             output.logEvents(events: [.completed, .interrupted]) { _, event, _, _, _ in
                 log.lines.append(event)
             })
@@ -40,7 +40,7 @@ final class LogEventsTests: XCTestCase {
             sites.append("\(file) \(function) \(line)")
         }
         let callLine = #line - 3
-        record(logged)
+        recordEvents(logged)
         input.send(value: 1)
         XCTAssertEqual(sites, ["\(#fileID) \(#function) \(callLine)"])
     }
@@ -56,7 +56,7 @@ final class LogEventsTests: XCTestCase {
         let producer = SignalProducer<Int, Never>(value: 1).logEvents(identifier: "p") {
             identifier, event, _, _, _ in log.lines.append("[\(identifier)] \(event)")
         }
-        record(producer)
+        recordEvents(producer)
         XCTAssertEqual(
             log.lines,
             [

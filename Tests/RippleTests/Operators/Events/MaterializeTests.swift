@@ -6,7 +6,7 @@ final class MaterializeTests: XCTestCase {
 
     func test_materialize_sendsFailureAsValueThenCompletes() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.materialize())
+        let log = recordEvents(output.materialize())
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value(.value(1)), .value(.failed(.boom)), .completed])
@@ -14,14 +14,14 @@ final class MaterializeTests: XCTestCase {
 
     func test_materialize_sendsCompletionAsValueThenCompletes() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.materialize())
+        let log = recordEvents(output.materialize())
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value(.completed), .completed])
     }
 
     func test_materialize_sendsInterruptionAsValueThenIsInterrupted() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.materialize())
+        let log = recordEvents(output.materialize())
         input.sendInterrupted()
         XCTAssertEqual(log.events, [.value(.interrupted), .interrupted])
     }
@@ -33,7 +33,7 @@ final class MaterializeTests: XCTestCase {
     }
 
     func test_materialize_producer() {
-        let log = record(SignalProducer<Int, OperatorTestError>(error: .boom).materialize())
+        let log = recordEvents(SignalProducer<Int, OperatorTestError>(error: .boom).materialize())
         XCTAssertEqual(log.events, [.value(.failed(.boom)), .completed])
     }
 }

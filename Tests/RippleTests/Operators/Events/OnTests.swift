@@ -85,7 +85,7 @@ final class OnTests: XCTestCase {
             terminated: { journal.append("terminated") },
             disposed: { journal.append("disposed") },
             value: { journal.append("value \($0)") })
-        let log = record(producer)
+        let log = recordEvents(producer)
         XCTAssertEqual(log.events, [.value(1), .completed])
         XCTAssertEqual(
             journal, ["starting", "run", "value 1", "terminated", "disposed", "started"])
@@ -96,7 +96,7 @@ final class OnTests: XCTestCase {
         let producer = SignalProducer<Int, Never>.never.on(
             interrupted: { journal.append("interrupted") },
             disposed: { journal.append("disposed") })
-        let log = record(producer)
+        let log = recordEvents(producer)
         log.disposable?.dispose()
         XCTAssertEqual(journal, ["interrupted", "disposed"])
         XCTAssertEqual(log.events, [.interrupted])

@@ -10,7 +10,7 @@ final class PrintEventsTests: XCTestCase {
         ] {
             var lines: [String] = []
             let (output, input) = Signal<Int, OperatorTestError>.pipe()
-            let log = record(output.printEvents(label: "vm") { lines.append($0) })
+            let log = recordEvents(output.printEvents(label: "vm") { lines.append($0) })
             input.send(value: 1)
             input.send(terminal)
             XCTAssertEqual(log.events, [.value(1), terminal])
@@ -24,12 +24,12 @@ final class PrintEventsTests: XCTestCase {
         var lines: [String] = []
         let producer = SignalProducer<Int, Never>(values: 1, 2)
         XCTAssertEqual(
-            record(producer.printValues(label: nil) { lines.append($0) }).events,
+            recordEvents(producer.printValues(label: nil) { lines.append($0) }).events,
             [.value(1), .value(2), .completed])
         XCTAssertEqual(lines, ["1", "2"])
         lines = []
         XCTAssertEqual(
-            record(producer.printEvents(label: "p") { lines.append($0) }).events,
+            recordEvents(producer.printEvents(label: "p") { lines.append($0) }).events,
             [.value(1), .value(2), .completed])
         XCTAssertEqual(lines.count, 3)
         XCTAssertEqual(lines.last, "[p] \(Signal<Int, Never>.Event.completed)")
@@ -45,10 +45,11 @@ final class PrintEventsTests: XCTestCase {
 
     func test_publicPrintForms_forwardEvents() {
         let producer = SignalProducer<Int, Never>(value: 1)
-        XCTAssertEqual(record(producer.printEvents()).events, [.value(1), .completed])
-        XCTAssertEqual(record(producer.printValues(label: "v")).events, [.value(1), .completed])
+        XCTAssertEqual(recordEvents(producer.printEvents()).events, [.value(1), .completed])
+        XCTAssertEqual(
+            recordEvents(producer.printValues(label: "v")).events, [.value(1), .completed])
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.printEvents())
+        let log = recordEvents(output.printEvents())
         input.sendCompleted()
         XCTAssertEqual(log.events, [.completed])
         producer.startAndPrintEvents()

@@ -22,13 +22,13 @@ final class IgnoreValuesTests: XCTestCase {
 
     func test_ignoreValues_forwardsFailureAndInterruption() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.ignoreValues().mapConst(0))
+        let log = recordEvents(output.ignoreValues().mapConst(0))
         input.send(value: 5)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value(0), .failed(.boom)])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.ignoreValues().mapConst(0))
+        let interrupted = recordEvents(other.ignoreValues().mapConst(0))
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -43,7 +43,7 @@ final class IgnoreValuesTests: XCTestCase {
     }
 
     func test_ignoreValues_producer() {
-        let log = record(SignalProducer<Int, Never>(values: 1, 2).ignoreValues().mapConst(1))
+        let log = recordEvents(SignalProducer<Int, Never>(values: 1, 2).ignoreValues().mapConst(1))
         XCTAssertEqual(log.events, [.value(1), .value(1), .completed])
     }
 }

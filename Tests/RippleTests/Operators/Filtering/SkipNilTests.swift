@@ -4,7 +4,7 @@ import XCTest
 final class SkipNilTests: XCTestCase {
     func test_skipNil_unwrapsAndDropsNil() {
         let (output, input) = Signal<Int?, OperatorTestError>.pipe()
-        let log = record(output.skipNil())
+        let log = recordEvents(output.skipNil())
         input.send(value: 1)
         input.send(value: nil)
         input.send(value: 3)
@@ -14,20 +14,20 @@ final class SkipNilTests: XCTestCase {
 
     func test_skipNil_forwardsFailureAndInterruption() {
         let (output, input) = Signal<Int?, OperatorTestError>.pipe()
-        let log = record(output.skipNil())
+        let log = recordEvents(output.skipNil())
         input.send(value: nil)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
 
         let (other, otherInput) = Signal<Int?, OperatorTestError>.pipe()
-        let interrupted = record(other.skipNil())
+        let interrupted = recordEvents(other.skipNil())
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
 
     func test_skipNil_unwrapsOneLevelOfNestedOptionals() {
         let (output, input) = Signal<Int??, Never>.pipe()
-        let log = record(output.skipNil())
+        let log = recordEvents(output.skipNil())
         input.send(value: .some(nil))
         input.send(value: nil)
         input.send(value: 2)
@@ -44,7 +44,7 @@ final class SkipNilTests: XCTestCase {
     }
 
     func test_skipNil_producer() {
-        let log = record(SignalProducer<Int?, Never>([nil, 4, nil]).skipNil())
+        let log = recordEvents(SignalProducer<Int?, Never>([nil, 4, nil]).skipNil())
         XCTAssertEqual(log.events, [.value(4), .completed])
     }
 }

@@ -7,7 +7,7 @@ final class UniqueValuesTests: XCTestCase {
             .completed, .interrupted, .failed(.boom),
         ] {
             let (output, input) = Signal<Int, OperatorTestError>.pipe()
-            let log = record(output.uniqueValues())
+            let log = recordEvents(output.uniqueValues())
             for value in [1, 2, 1, 3, 2] { input.send(value: value) }
             input.send(terminal)
             XCTAssertEqual(log.events, [.value(1), .value(2), .value(3), terminal])
@@ -17,25 +17,25 @@ final class UniqueValuesTests: XCTestCase {
     func test_uniqueValues_byIdentity_andKickstartersDistincts() {
         let words = SignalProducer<String, Never>(["ant", "bee", "asp", "cat", "bat"])
         XCTAssertEqual(
-            record(words.uniqueValues { $0.first }).events,
+            recordEvents(words.uniqueValues { $0.first }).events,
             [.value("ant"), .value("bee"), .value("cat"), .completed])
         XCTAssertEqual(
-            record(words.distincts { $0.count }).events, [.value("ant"), .completed])
+            recordEvents(words.distincts { $0.count }).events, [.value("ant"), .completed])
         XCTAssertEqual(
-            record(SignalProducer<Int, Never>([1, 1, 2]).distincts()).events,
+            recordEvents(SignalProducer<Int, Never>([1, 1, 2]).distincts()).events,
             [.value(1), .value(2), .completed])
     }
 
     func test_uniqueValues_producer_eachRunStartsAfresh() {
         let producer = SignalProducer<Int, Never>([1, 1]).uniqueValues()
-        XCTAssertEqual(record(producer).events, [.value(1), .completed])
-        XCTAssertEqual(record(producer).events, [.value(1), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value(1), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value(1), .completed])
     }
 
     func test_distincts_onASignal() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.distincts())
-        let keyed = record(output.distincts { $0 % 2 })
+        let log = recordEvents(output.distincts())
+        let keyed = recordEvents(output.distincts { $0 % 2 })
         for value in [1, 3, 1, 4] { input.send(value: value) }
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value(1), .value(3), .value(4), .completed])

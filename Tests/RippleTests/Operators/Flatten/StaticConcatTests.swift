@@ -6,7 +6,7 @@ final class StaticConcatTests: XCTestCase {
     func test_signalConcat_observesEachSignalOnlyOnItsTurn() {
         let (a, sendA) = Signal<Int, Never>.pipe()
         let (b, sendB) = Signal<Int, Never>.pipe()
-        let log = record(Signal.concat(a, b))
+        let log = recordEvents(Signal.concat(a, b))
         sendB.send(value: 0)
         sendA.send(value: 1)
         sendA.sendCompleted()
@@ -18,7 +18,7 @@ final class StaticConcatTests: XCTestCase {
     func test_signalConcat_failureOfTheCurrentSignalEndsTheResult() {
         let (a, sendA) = Signal<Int, OperatorTestError>.pipe()
         let (b, sendB) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(Signal.concat([a, b]))
+        let log = recordEvents(Signal.concat([a, b]))
         sendA.send(error: .boom)
         sendB.send(value: 2)
         XCTAssertEqual(log.events, [.failed(.boom)])
@@ -26,18 +26,18 @@ final class StaticConcatTests: XCTestCase {
 
     func test_producerConcat_runsEachProducerInTurn() {
         let first = SignalProducer<Int, Never>(value: 1)
-        let log = record(SignalProducer.concat(first, SignalProducer(values: 2, 3)))
+        let log = recordEvents(SignalProducer.concat(first, SignalProducer(values: 2, 3)))
         XCTAssertEqual(log.events, [.value(1), .value(2), .value(3), .completed])
-        XCTAssertEqual(record(SignalProducer<Int, Never>.concat([])).events, [.completed])
+        XCTAssertEqual(recordEvents(SignalProducer<Int, Never>.concat([])).events, [.completed])
     }
 
     func test_signalPrefix_eachStartSendsTheValueThenLaterEvents() {
         let (signal, input) = Signal<Int, Never>.pipe()
         let prefixed = signal.prefix(value: 0)
         input.send(value: 1)
-        let first = record(prefixed)
+        let first = recordEvents(prefixed)
         input.send(value: 2)
-        let second = record(prefixed)
+        let second = recordEvents(prefixed)
         input.sendCompleted()
         XCTAssertEqual(first.events, [.value(0), .value(2), .completed])
         XCTAssertEqual(second.events, [.value(0), .completed])

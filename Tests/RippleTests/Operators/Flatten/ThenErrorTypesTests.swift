@@ -6,39 +6,39 @@ final class ThenErrorTypesTests: XCTestCase {
         let first = SignalProducer<Int, OperatorTestError>(values: 1, 2)
         let result: SignalProducer<String, OperatorTestError> = first.then(
             SignalProducer<String, Never>(values: "a", "b"))
-        XCTAssertEqual(record(result).events, [.value("a"), .value("b"), .completed])
+        XCTAssertEqual(recordEvents(result).events, [.value("a"), .value("b"), .completed])
         let failing = SignalProducer<Int, OperatorTestError>(error: .boom)
             .then(SignalProducer<String, Never>(value: "a"))
-        XCTAssertEqual(record(failing).events, [.failed(.boom)])
+        XCTAssertEqual(recordEvents(failing).events, [.failed(.boom)])
     }
 
     func test_then_neverSelfThenFailingReplacement_takesReplacementsError() {
         let first = SignalProducer<Int, Never>(values: 1, 2)
         let result: SignalProducer<String, OperatorTestError> = first.then(
             SignalProducer<String, OperatorTestError>(error: .other))
-        XCTAssertEqual(record(result).events, [.failed(.other)])
+        XCTAssertEqual(recordEvents(result).events, [.failed(.other)])
     }
 
     func test_then_neverSelfThenNeverReplacement_andSameTypes() {
         let result = SignalProducer<Int, Never>(value: 1).then(
             SignalProducer<String, Never>(value: "x"))
-        XCTAssertEqual(record(result).events, [.value("x"), .completed])
+        XCTAssertEqual(recordEvents(result).events, [.value("x"), .completed])
         let same = SignalProducer<Int, OperatorTestError>(value: 1).then(.empty)
-        XCTAssertEqual(record(same).events, [.completed])
+        XCTAssertEqual(recordEvents(same).events, [.completed])
         let sameNever = SignalProducer<Int, Never>(value: 1).then(SignalProducer(value: 9))
-        XCTAssertEqual(record(sameNever).events, [.value(9), .completed])
+        XCTAssertEqual(recordEvents(sameNever).events, [.value(9), .completed])
     }
 
     func test_then_convertibleReplacements_propertyAndSignal() {
         let property = MutableProperty(7)
         let result = SignalProducer<Int, OperatorTestError>(value: 1).then(property)
-        XCTAssertEqual(record(result).events, [.value(7)])
+        XCTAssertEqual(recordEvents(result).events, [.value(7)])
         let (signal, input) = Signal<String, OperatorTestError>.pipe()
-        let log = record(SignalProducer<Int, Never>.empty.then(signal))
+        let log = recordEvents(SignalProducer<Int, Never>.empty.then(signal))
         input.send(value: "s")
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value("s"), .failed(.boom)])
-        let neverLog = record(SignalProducer<Int, Never>.empty.then(Property(value: "p")))
+        let neverLog = recordEvents(SignalProducer<Int, Never>.empty.then(Property(value: "p")))
         XCTAssertEqual(neverLog.events, [.value("p"), .completed])
     }
 
@@ -46,7 +46,7 @@ final class ThenErrorTypesTests: XCTestCase {
         var started = false
         let replacement = SignalProducer<String, Never> { _, _ in started = true }
         let (signal, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(SignalProducer(signal).then(replacement))
+        let log = recordEvents(SignalProducer(signal).then(replacement))
         input.send(value: 1)
         input.sendInterrupted()
         XCTAssertEqual(log.events, [.interrupted])
@@ -55,7 +55,7 @@ final class ThenErrorTypesTests: XCTestCase {
 
     func test_then_disposingTheRun_interruptsTheReplacement() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        let log = record(SignalProducer<Int, Never>.empty.then(SignalProducer(signal)))
+        let log = recordEvents(SignalProducer<Int, Never>.empty.then(SignalProducer(signal)))
         input.send(value: 1)
         log.disposable?.dispose()
         input.send(value: 2)

@@ -6,7 +6,7 @@ final class SkipUntilTests: XCTestCase {
     func test_skipUntil_forwardsValuesAfterTriggerValue() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
         let (trigger, fire) = Signal<Void, Never>.pipe()
-        let log = record(output.skip(until: trigger))
+        let log = recordEvents(output.skip(until: trigger))
         input.send(value: 1)
         fire.send(value: ())
         input.send(value: 2)
@@ -17,7 +17,7 @@ final class SkipUntilTests: XCTestCase {
     func test_skipUntil_opensWhenTriggerCompletes() {
         let (output, input) = Signal<Int, Never>.pipe()
         let (trigger, fire) = Signal<Void, Never>.pipe()
-        let log = record(output.skip(until: trigger))
+        let log = recordEvents(output.skip(until: trigger))
         fire.sendCompleted()
         input.send(value: 1)
         XCTAssertEqual(log.events, [.value(1)])
@@ -26,7 +26,7 @@ final class SkipUntilTests: XCTestCase {
     func test_skipUntil_staysClosedWhenTriggerIsInterrupted() {
         let (output, input) = Signal<Int, Never>.pipe()
         let (trigger, fire) = Signal<Void, Never>.pipe()
-        let log = record(output.skip(until: trigger))
+        let log = recordEvents(output.skip(until: trigger))
         fire.sendInterrupted()
         input.send(value: 1)
         XCTAssertEqual(log.events, [])
@@ -35,21 +35,21 @@ final class SkipUntilTests: XCTestCase {
     func test_skipUntil_forwardsTerminationBeforeTrigger() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
         let trigger = Signal<Void, Never>.never
-        let log = record(output.skip(until: trigger))
+        let log = recordEvents(output.skip(until: trigger))
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
         XCTAssertEqual(trigger.core.live, 0)
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.skip(until: trigger))
+        let interrupted = recordEvents(other.skip(until: trigger))
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
 
     func test_skipUntil_triggerDerivedFromSameSignalOpensAfterCurrentEvent() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.skip(until: output.filter { $0 == 2 }.ignoreValues()))
+        let log = recordEvents(output.skip(until: output.filter { $0 == 2 }.ignoreValues()))
         for value in 1...3 { input.send(value: value) }
         XCTAssertEqual(log.events, [.value(3)])
     }
@@ -65,7 +65,7 @@ final class SkipUntilTests: XCTestCase {
     func test_skipUntil_producer() {
         let (trigger, fire) = Signal<Void, Never>.pipe()
         let (values, input) = Signal<Int, Never>.pipe()
-        let log = record(SignalProducer(values).skip(until: trigger))
+        let log = recordEvents(SignalProducer(values).skip(until: trigger))
         input.send(value: 1)
         fire.send(value: ())
         input.send(value: 2)

@@ -5,7 +5,7 @@ final class SkipWhileTests: XCTestCase {
     func test_skipWhile_forwardsFromFirstFailingValueOn() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
         var calls = 0
-        let log = record(
+        let log = recordEvents(
             output.skip(while: {
                 calls += 1
                 return $0 < 3
@@ -18,13 +18,13 @@ final class SkipWhileTests: XCTestCase {
 
     func test_skipWhile_forwardsFailureAndInterruption() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.skip(while: { _ in true }))
+        let log = recordEvents(output.skip(while: { _ in true }))
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.skip(while: { _ in true }))
+        let interrupted = recordEvents(other.skip(while: { _ in true }))
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -39,7 +39,7 @@ final class SkipWhileTests: XCTestCase {
     }
 
     func test_skipWhile_producer() {
-        let log = record(SignalProducer<Int, Never>([1, 4, 2]).skip(while: { $0 < 3 }))
+        let log = recordEvents(SignalProducer<Int, Never>([1, 4, 2]).skip(while: { $0 < 3 }))
         XCTAssertEqual(log.events, [.value(4), .value(2), .completed])
     }
 }

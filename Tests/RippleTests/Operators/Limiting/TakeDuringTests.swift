@@ -6,7 +6,7 @@ final class TakeDuringTests: XCTestCase {
     func test_takeDuring_completesWhenLifetimeEnds() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
         let (lifetime, token) = Lifetime.make()
-        let log = record(output.take(during: lifetime))
+        let log = recordEvents(output.take(during: lifetime))
         input.send(value: 1)
         token.dispose()
         input.send(value: 2)
@@ -16,7 +16,7 @@ final class TakeDuringTests: XCTestCase {
 
     func test_takeDuring_endedLifetimeTerminatesAtOnce() {
         let output = Signal<Int, Never>.never
-        let log = record(output.take(during: Lifetime.empty))
+        let log = recordEvents(output.take(during: Lifetime.empty))
         XCTAssertEqual(log.events, [.interrupted])
         XCTAssertEqual(output.core.live, 0)
     }
@@ -24,7 +24,7 @@ final class TakeDuringTests: XCTestCase {
     func test_takeDuring_forwardsUpstreamTermination() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
         let (lifetime, token) = Lifetime.make()
-        let log = record(output.take(during: lifetime))
+        let log = recordEvents(output.take(during: lifetime))
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
         token.dispose()
@@ -39,7 +39,7 @@ final class TakeDuringTests: XCTestCase {
             token = madeToken
             return lifetime
         }()
-        let log = record(output.take(during: lifetime))
+        let log = recordEvents(output.take(during: lifetime))
         input.send(value: 1)
         XCTAssertNotNil(token)
         token = nil
@@ -57,7 +57,7 @@ final class TakeDuringTests: XCTestCase {
     func test_takeDuring_producer() {
         let (values, input) = Signal<Int, Never>.pipe()
         let (lifetime, token) = Lifetime.make()
-        let log = record(SignalProducer(values).take(during: lifetime))
+        let log = recordEvents(SignalProducer(values).take(during: lifetime))
         input.send(value: 1)
         token.dispose()
         XCTAssertEqual(log.events, [.value(1), .completed])

@@ -5,7 +5,7 @@ import XCTest
 final class TakeFirstTests: XCTestCase {
     func test_takeFirst_completesRightAfterLastTakenValue() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.take(first: 2))
+        let log = recordEvents(output.take(first: 2))
         input.send(value: 1)
         input.send(value: 2)
         XCTAssertEqual(log.events, [.value(1), .value(2), .completed])
@@ -15,7 +15,7 @@ final class TakeFirstTests: XCTestCase {
 
     func test_takeFirst_stopsObservingUpstreamWhenDone() {
         let (output, input) = Signal<Int, Never>.pipe()
-        _ = record(output.take(first: 1))
+        _ = recordEvents(output.take(first: 1))
         XCTAssertEqual(output.core.live, 1)
         input.send(value: 1)
         XCTAssertEqual(output.core.live, 0)
@@ -23,25 +23,25 @@ final class TakeFirstTests: XCTestCase {
 
     func test_takeFirst_forwardsTerminationBeforeCountIsReached() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.take(first: 3))
+        let log = recordEvents(output.take(first: 3))
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value(1), .failed(.boom)])
 
         let (completing, completingInput) = Signal<Int, OperatorTestError>.pipe()
-        let completed = record(completing.take(first: 3))
+        let completed = recordEvents(completing.take(first: 3))
         completingInput.sendCompleted()
         XCTAssertEqual(completed.events, [.completed])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.take(first: 3))
+        let interrupted = recordEvents(other.take(first: 3))
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
 
     func test_takeFirst_zeroOnSignalIsAlreadyTerminated() {
         let output = Signal<Int, Never>.never
-        let log = record(output.take(first: 0))
+        let log = recordEvents(output.take(first: 0))
         XCTAssertEqual(log.events, [.interrupted])
         XCTAssertEqual(output.core.live, 0)
     }
@@ -52,7 +52,7 @@ final class TakeFirstTests: XCTestCase {
             started = true
             observer.send(value: 1)
         }
-        XCTAssertEqual(record(producer.take(first: 0)).events, [.interrupted])
+        XCTAssertEqual(recordEvents(producer.take(first: 0)).events, [.interrupted])
         XCTAssertFalse(started)
     }
 
@@ -69,7 +69,7 @@ final class TakeFirstTests: XCTestCase {
             observer.send(value: 1)
             observer.send(value: 2)
         }
-        XCTAssertEqual(record(producer.take(first: 1)).events, [.value(1), .completed])
+        XCTAssertEqual(recordEvents(producer.take(first: 1)).events, [.value(1), .completed])
         XCTAssertTrue(lifetimeEnded)
     }
 }

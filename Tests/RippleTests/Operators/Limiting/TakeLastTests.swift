@@ -4,7 +4,7 @@ import XCTest
 final class TakeLastTests: XCTestCase {
     func test_takeLast_sendsLastValuesOnCompletion() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.take(last: 2))
+        let log = recordEvents(output.take(last: 2))
         for value in 1...5 { input.send(value: value) }
         XCTAssertEqual(log.events, [])
         input.sendCompleted()
@@ -13,7 +13,7 @@ final class TakeLastTests: XCTestCase {
 
     func test_takeLast_sendsFewerIfFewerArrived() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.take(last: 3))
+        let log = recordEvents(output.take(last: 3))
         input.send(value: 1)
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value(1), .completed])
@@ -21,7 +21,7 @@ final class TakeLastTests: XCTestCase {
 
     func test_takeLast_zeroSendsNoValue() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let log = record(output.take(last: 0))
+        let log = recordEvents(output.take(last: 0))
         input.send(value: 1)
         input.sendCompleted()
         XCTAssertEqual(log.events, [.completed])
@@ -29,13 +29,13 @@ final class TakeLastTests: XCTestCase {
 
     func test_takeLast_dropsKeptValuesOnFailureOrInterruption() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.take(last: 2))
+        let log = recordEvents(output.take(last: 2))
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.take(last: 2))
+        let interrupted = recordEvents(other.take(last: 2))
         otherInput.send(value: 1)
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
@@ -48,7 +48,7 @@ final class TakeLastTests: XCTestCase {
     }
 
     func test_takeLast_producer() {
-        let log = record(SignalProducer<Int, Never>(1...4).take(last: 3))
+        let log = recordEvents(SignalProducer<Int, Never>(1...4).take(last: 3))
         XCTAssertEqual(log.events, [.value(2), .value(3), .value(4), .completed])
     }
 }

@@ -28,7 +28,7 @@ final class WithLatestFromTests: XCTestCase {
         for otherTerminal: Signal<Int, Never>.Event in [.completed, .interrupted] {
             let (source, sourceInput) = Signal<String, OperatorTestError>.pipe()
             let (other, otherInput) = Signal<Int, Never>.pipe()
-            let log = record(source.withLatestFrom(other).map { "\($0.0)\($0.1)" })
+            let log = recordEvents(source.withLatestFrom(other).map { "\($0.0)\($0.1)" })
             otherInput.send(value: 1)
             sourceInput.send(value: "a")
             sourceInput.send(error: .boom)
@@ -46,7 +46,7 @@ final class WithLatestFromTests: XCTestCase {
             starts += 1
             observer.send(value: "x")
         }.on(disposed: { disposed = true })
-        let log = record(source.withLatestFrom(other).map { "\($0.0)\($0.1)" })
+        let log = recordEvents(source.withLatestFrom(other).map { "\($0.0)\($0.1)" })
         XCTAssertEqual(starts, 1)
         sourceInput.send(value: 1)
         XCTAssertEqual(log.events, [.value("1x")])
@@ -57,20 +57,22 @@ final class WithLatestFromTests: XCTestCase {
     func test_withLatestFrom_producerForms() {
         let (other, otherInput) = Signal<Int, Never>.pipe()
         let (source, sourceInput) = Signal<String, Never>.pipe()
-        let log = record(SignalProducer(source).withLatestFrom(other).map { "\($0.0)\($0.1)" })
+        let log = recordEvents(
+            SignalProducer(source).withLatestFrom(other).map { "\($0.0)\($0.1)" })
         otherInput.send(value: 5)
         sourceInput.send(value: "a")
         otherInput.sendCompleted()
         XCTAssertEqual(log.events, [.value("a5"), .completed])
         let both = SignalProducer<String, Never>(values: "p", "q")
             .withLatestFrom(SignalProducer<Int, Never>(value: 1).concat(.never))
-        XCTAssertEqual(record(both.map { "\($0.0)\($0.1)" }).events, [.value("p1"), .value("q1")])
+        XCTAssertEqual(
+            recordEvents(both.map { "\($0.0)\($0.1)" }).events, [.value("p1"), .value("q1")])
     }
 
     func test_filterWhenLatestFrom_letsThroughWhileOthersLatestSatisfies() {
         let (source, sourceInput) = Signal<String, OperatorTestError>.pipe()
         let (other, otherInput) = Signal<Bool, OperatorTestError>.pipe()
-        let log = record(source.filterWhenLatestFrom(other, satisfies: { $0 }))
+        let log = recordEvents(source.filterWhenLatestFrom(other, satisfies: { $0 }))
         sourceInput.send(value: "early")
         otherInput.send(value: true)
         sourceInput.send(value: "a")
@@ -82,7 +84,7 @@ final class WithLatestFromTests: XCTestCase {
         XCTAssertEqual(log.events, [.value("a"), .value("c"), .completed])
         let (trigger, triggerInput) = Signal<Bool, OperatorTestError>.pipe()
         let (values, valuesInput) = Signal<Int, OperatorTestError>.pipe()
-        let producerLog = record(
+        let producerLog = recordEvents(
             SignalProducer(values).filterWhenLatestFrom(trigger, satisfies: { $0 }))
         triggerInput.send(value: true)
         valuesInput.send(value: 1)

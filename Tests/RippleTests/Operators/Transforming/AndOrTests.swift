@@ -6,7 +6,7 @@ final class AndOrTests: XCTestCase {
     func test_and_combinesLatestValuesOnceBothSent() {
         let (left, leftInput) = Signal<Bool, OperatorTestError>.pipe()
         let (right, rightInput) = Signal<Bool, OperatorTestError>.pipe()
-        let log = record(left.and(right))
+        let log = recordEvents(left.and(right))
         leftInput.send(value: true)
         XCTAssertEqual(log.events, [])
         rightInput.send(value: true)
@@ -19,7 +19,7 @@ final class AndOrTests: XCTestCase {
     func test_or_combinesLatestValuesOnceBothSent() {
         let (left, leftInput) = Signal<Bool, Never>.pipe()
         let (right, rightInput) = Signal<Bool, Never>.pipe()
-        let log = record(left.or(right))
+        let log = recordEvents(left.or(right))
         leftInput.send(value: false)
         rightInput.send(value: false)
         leftInput.send(value: true)
@@ -31,7 +31,7 @@ final class AndOrTests: XCTestCase {
     func test_and_completesWhenBothComplete() {
         let (left, leftInput) = Signal<Bool, Never>.pipe()
         let (right, rightInput) = Signal<Bool, Never>.pipe()
-        let log = record(left.and(right))
+        let log = recordEvents(left.and(right))
         leftInput.send(value: true)
         rightInput.send(value: true)
         leftInput.sendCompleted()
@@ -44,7 +44,7 @@ final class AndOrTests: XCTestCase {
     func test_and_completesOnlyWhenBothComplete_asCombineLatest() {
         let (left, leftInput) = Signal<Bool, Never>.pipe()
         let (right, rightInput) = Signal<Bool, Never>.pipe()
-        let log = record(left.and(right))
+        let log = recordEvents(left.and(right))
         leftInput.sendCompleted()
         XCTAssertEqual(log.events, [])
         rightInput.sendCompleted()
@@ -55,13 +55,13 @@ final class AndOrTests: XCTestCase {
     func test_and_failsOrIsInterruptedWhenEitherDoes() {
         let left = Signal<Bool, OperatorTestError>.never
         let (right, rightInput) = Signal<Bool, OperatorTestError>.pipe()
-        let log = record(left.and(right))
+        let log = recordEvents(left.and(right))
         rightInput.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
         XCTAssertEqual(left.core.live, 0)
 
         let (other, otherInput) = Signal<Bool, OperatorTestError>.pipe()
-        let interrupted = record(other.or(right))
+        let interrupted = recordEvents(other.or(right))
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -80,8 +80,10 @@ final class AndOrTests: XCTestCase {
     func test_andOr_producerStartsBothPerRun() {
         let isValid = SignalProducer<Bool, Never>(value: true)
         XCTAssertEqual(
-            record(isValid.and(SignalProducer(value: false))).events, [.value(false), .completed])
+            recordEvents(isValid.and(SignalProducer(value: false))).events,
+            [.value(false), .completed])
         XCTAssertEqual(
-            record(isValid.or(SignalProducer(value: false))).events, [.value(true), .completed])
+            recordEvents(isValid.or(SignalProducer(value: false))).events,
+            [.value(true), .completed])
     }
 }

@@ -19,7 +19,7 @@ final class CombinePreviousTests: XCTestCase {
 
     func test_combinePrevious_pairsFirstValueWithInitial() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.combinePrevious(0).map(Pair.init))
+        let log = recordEvents(output.combinePrevious(0).map(Pair.init))
         input.send(value: 1)
         input.send(value: 2)
         input.sendCompleted()
@@ -28,7 +28,7 @@ final class CombinePreviousTests: XCTestCase {
 
     func test_combinePrevious_withoutInitialStartsAtSecondValue() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.combinePrevious().map(Pair.init))
+        let log = recordEvents(output.combinePrevious().map(Pair.init))
         input.send(value: 1)
         XCTAssertEqual(log.events, [])
         input.send(value: 2)
@@ -47,12 +47,12 @@ final class CombinePreviousTests: XCTestCase {
 
     func test_combinePrevious_forwardsFailureAndInterruption() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.combinePrevious(0).map(Pair.init))
+        let log = recordEvents(output.combinePrevious(0).map(Pair.init))
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.combinePrevious().map(Pair.init))
+        let interrupted = recordEvents(other.combinePrevious().map(Pair.init))
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -64,9 +64,11 @@ final class CombinePreviousTests: XCTestCase {
     }
 
     func test_combinePrevious_producer() {
-        let log = record(SignalProducer<Int, Never>([1, 2]).combinePrevious(0).map(Pair.init))
+        let log = recordEvents(
+            SignalProducer<Int, Never>([1, 2]).combinePrevious(0).map(Pair.init))
         XCTAssertEqual(log.events, [.value(Pair(0, 1)), .value(Pair(1, 2)), .completed])
-        let noInitial = record(SignalProducer<Int, Never>([1, 2]).combinePrevious().map(Pair.init))
+        let noInitial = recordEvents(
+            SignalProducer<Int, Never>([1, 2]).combinePrevious().map(Pair.init))
         XCTAssertEqual(noInitial.events, [.value(Pair(1, 2)), .completed])
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 final class CompactMapTests: XCTestCase {
     func test_compactMap_dropsNilResults() {
         let (output, input) = Signal<String, OperatorTestError>.pipe()
-        let log = record(output.compactMap { Int($0) })
+        let log = recordEvents(output.compactMap { Int($0) })
         input.send(value: "1")
         input.send(value: "x")
         input.send(value: "3")
@@ -14,12 +14,12 @@ final class CompactMapTests: XCTestCase {
 
     func test_compactMap_forwardsFailureAndInterruption() {
         let (output, input) = Signal<String, OperatorTestError>.pipe()
-        let log = record(output.compactMap { Int($0) })
+        let log = recordEvents(output.compactMap { Int($0) })
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
 
         let (other, otherInput) = Signal<String, OperatorTestError>.pipe()
-        let interrupted = record(other.compactMap { Int($0) })
+        let interrupted = recordEvents(other.compactMap { Int($0) })
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -34,7 +34,7 @@ final class CompactMapTests: XCTestCase {
     }
 
     func test_compactMap_producer() {
-        let log = record(SignalProducer<String, Never>(["a", "2"]).compactMap { Int($0) })
+        let log = recordEvents(SignalProducer<String, Never>(["a", "2"]).compactMap { Int($0) })
         XCTAssertEqual(log.events, [.value(2), .completed])
     }
 }

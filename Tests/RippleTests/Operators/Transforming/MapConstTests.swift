@@ -4,7 +4,7 @@ import XCTest
 final class MapConstTests: XCTestCase {
     func test_mapConst_replacesEveryValue() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.mapConst("x"))
+        let log = recordEvents(output.mapConst("x"))
         input.send(value: 1)
         input.send(value: 2)
         input.sendCompleted()
@@ -13,12 +13,12 @@ final class MapConstTests: XCTestCase {
 
     func test_mapConst_forwardsFailureAndInterruption() {
         let (failing, failingInput) = Signal<Int, OperatorTestError>.pipe()
-        let failed = record(failing.mapConst(true))
+        let failed = recordEvents(failing.mapConst(true))
         failingInput.send(error: .boom)
         XCTAssertEqual(failed.events, [.failed(.boom)])
 
         let (interrupting, interruptingInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(interrupting.mapConst(true))
+        let interrupted = recordEvents(interrupting.mapConst(true))
         interruptingInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -31,7 +31,7 @@ final class MapConstTests: XCTestCase {
 
     func test_mapConst_producer() {
         XCTAssertEqual(
-            record(SignalProducer<Int, Never>(values: 1, 2).mapConst(0)).events,
+            recordEvents(SignalProducer<Int, Never>(values: 1, 2).mapConst(0)).events,
             [.value(0), .value(0), .completed])
     }
 }

@@ -8,7 +8,7 @@ final class MapTests: XCTestCase {
 
     func test_map_transformsValuesAndForwardsCompletion() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.map { $0 * 10 })
+        let log = recordEvents(output.map { $0 * 10 })
         input.send(value: 1)
         input.send(value: 2)
         input.sendCompleted()
@@ -18,7 +18,7 @@ final class MapTests: XCTestCase {
 
     func test_map_forwardsFailure() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.map(String.init))
+        let log = recordEvents(output.map(String.init))
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value("1"), .failed(.boom)])
@@ -26,14 +26,14 @@ final class MapTests: XCTestCase {
 
     func test_map_forwardsInterruption() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.map { $0 + 1 })
+        let log = recordEvents(output.map { $0 + 1 })
         input.sendInterrupted()
         XCTAssertEqual(log.events, [.interrupted])
     }
 
     func test_map_keyPathReadsProperty() {
         let (output, input) = Signal<User, Never>.pipe()
-        let log = record(output.map(\.name))
+        let log = recordEvents(output.map(\.name))
         input.send(value: User(name: "ada"))
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value("ada"), .completed])
@@ -46,8 +46,8 @@ final class MapTests: XCTestCase {
             calls += 1
             return value
         }
-        let first = record(mapped)
-        let second = record(mapped)
+        let first = recordEvents(mapped)
+        let second = recordEvents(mapped)
         input.send(value: 7)
         XCTAssertEqual(calls, 1)
         XCTAssertEqual(first.events, [.value(7)])
@@ -70,7 +70,7 @@ final class MapTests: XCTestCase {
         do {
             let witness = Witness()
             weakWitness = witness
-            log = record(
+            log = recordEvents(
                 output.map { value -> Int in
                     _ = witness
                     return value
@@ -84,10 +84,10 @@ final class MapTests: XCTestCase {
 
     func test_map_producerAppliesPerRun() {
         let producer = SignalProducer<Int, Never>([1, 2]).map { $0 * 3 }
-        XCTAssertEqual(record(producer).events, [.value(3), .value(6), .completed])
-        XCTAssertEqual(record(producer).events, [.value(3), .value(6), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value(3), .value(6), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value(3), .value(6), .completed])
         XCTAssertEqual(
-            record(SignalProducer<User, Never>(value: User(name: "bob")).map(\.name)).values,
+            recordEvents(SignalProducer<User, Never>(value: User(name: "bob")).map(\.name)).values,
             ["bob"])
     }
 }

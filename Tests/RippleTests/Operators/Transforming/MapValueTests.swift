@@ -7,7 +7,7 @@ final class MapValueTests: XCTestCase {
             .completed, .interrupted, .failed(.boom),
         ] {
             let (output, input) = Signal<Int, OperatorTestError>.pipe()
-            let log = record(output.map(value: "x"))
+            let log = recordEvents(output.map(value: "x"))
             input.send(value: 1)
             input.send(value: 2)
             input.send(terminal)
@@ -18,9 +18,11 @@ final class MapValueTests: XCTestCase {
     func test_mapValue_producer_andTrailingClosureStillMeansTransform() {
         let producer = SignalProducer<Int, Never>(values: 1, 2)
         XCTAssertEqual(
-            record(producer.map(value: true)).events, [.value(true), .value(true), .completed])
-        XCTAssertEqual(record(producer.mapConst(0)).events, [.value(0), .value(0), .completed])
+            recordEvents(producer.map(value: true)).events,
+            [.value(true), .value(true), .completed])
+        XCTAssertEqual(
+            recordEvents(producer.mapConst(0)).events, [.value(0), .value(0), .completed])
         let pairs = SignalProducer<(Int, Int), Never>(value: (2, 3)).map { $0 * $1 }
-        XCTAssertEqual(record(pairs).events, [.value(6), .completed])
+        XCTAssertEqual(recordEvents(pairs).events, [.value(6), .completed])
     }
 }

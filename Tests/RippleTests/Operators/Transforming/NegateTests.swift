@@ -4,7 +4,7 @@ import XCTest
 final class NegateTests: XCTestCase {
     func test_negate_invertsValues() {
         let (output, input) = Signal<Bool, OperatorTestError>.pipe()
-        let log = record(output.negate())
+        let log = recordEvents(output.negate())
         input.send(value: true)
         input.send(value: false)
         input.sendCompleted()
@@ -13,12 +13,12 @@ final class NegateTests: XCTestCase {
 
     func test_negate_forwardsFailureAndInterruption() {
         let (output, input) = Signal<Bool, OperatorTestError>.pipe()
-        let log = record(output.negate())
+        let log = recordEvents(output.negate())
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
 
         let (other, otherInput) = Signal<Bool, OperatorTestError>.pipe()
-        let interrupted = record(other.negate())
+        let interrupted = recordEvents(other.negate())
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -34,7 +34,7 @@ final class NegateTests: XCTestCase {
 
     func test_negate_producer() {
         XCTAssertEqual(
-            record(SignalProducer<Bool, Never>(value: false).negate()).events,
+            recordEvents(SignalProducer<Bool, Never>(value: false).negate()).events,
             [.value(true), .completed])
     }
 }

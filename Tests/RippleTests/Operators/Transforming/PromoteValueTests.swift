@@ -7,7 +7,7 @@ final class PromoteValueTests: XCTestCase {
             .completed, .interrupted, .failed(.boom),
         ] {
             let (output, input) = Signal<Never, OperatorTestError>.pipe()
-            let log = record(output.promoteValue(Int.self))
+            let log = recordEvents(output.promoteValue(Int.self))
             input.send(terminal)
             let expected: Signal<Int, OperatorTestError>.Event =
                 switch terminal {
@@ -21,11 +21,11 @@ final class PromoteValueTests: XCTestCase {
 
     func test_promoteValue_producerAndIdentity() {
         let producer = SignalProducer<Never, OperatorTestError>(error: .boom)
-        XCTAssertEqual(record(producer.promoteValue(String.self)).events, [.failed(.boom)])
+        XCTAssertEqual(recordEvents(producer.promoteValue(String.self)).events, [.failed(.boom)])
         let merged = SignalProducer<Int, OperatorTestError>(value: 1)
             .concat(SignalProducer<Never, OperatorTestError>.empty.promoteValue())
-        XCTAssertEqual(record(merged).events, [.value(1), .completed])
+        XCTAssertEqual(recordEvents(merged).events, [.value(1), .completed])
         let same: SignalProducer<Never, Never> = SignalProducer<Never, Never>.empty.promoteValue()
-        XCTAssertEqual(record(same).events, [.completed])
+        XCTAssertEqual(recordEvents(same).events, [.completed])
     }
 }

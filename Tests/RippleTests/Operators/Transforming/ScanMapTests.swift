@@ -4,7 +4,7 @@ import XCTest
 final class ScanMapTests: XCTestCase {
     func test_scanMapInto_threadsStateAndSendsDerivedValues() {
         let (output, input) = Signal<String, OperatorTestError>.pipe()
-        let log = record(
+        let log = recordEvents(
             output.scanMap(into: 0) { count, title in
                 count += 1
                 return "\(count). \(title)"
@@ -17,26 +17,26 @@ final class ScanMapTests: XCTestCase {
 
     func test_scanMap_forwardsFailureAndInterruption() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.scanMap(0) { state, value in (state + value, state * 100) })
+        let log = recordEvents(output.scanMap(0) { state, value in (state + value, state * 100) })
         input.send(value: 1)
         input.send(value: 2)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value(0), .value(100), .failed(.boom)])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.scanMap(into: 0) { _, value in value })
+        let interrupted = recordEvents(other.scanMap(into: 0) { _, value in value })
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
 
     func test_scanMap_producerStartsFromInitialPerRun() {
         let producer = SignalProducer<Int, Never>([1, 2]).scanMap(10) { ($0 + $1, $0 + $1) }
-        XCTAssertEqual(record(producer).events, [.value(11), .value(13), .completed])
-        XCTAssertEqual(record(producer).events, [.value(11), .value(13), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value(11), .value(13), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value(11), .value(13), .completed])
         let into = SignalProducer<Int, Never>([1, 2]).scanMap(into: 0) { state, value -> Int in
             state += value
             return -state
         }
-        XCTAssertEqual(record(into).events, [.value(-1), .value(-3), .completed])
+        XCTAssertEqual(recordEvents(into).events, [.value(-1), .value(-3), .completed])
     }
 }

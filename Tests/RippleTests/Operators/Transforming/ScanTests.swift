@@ -4,7 +4,7 @@ import XCTest
 final class ScanTests: XCTestCase {
     func test_scan_sendsEveryAccumulation() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.scan(0, +))
+        let log = recordEvents(output.scan(0, +))
         for value in 1...3 { input.send(value: value) }
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value(1), .value(3), .value(6), .completed])
@@ -12,7 +12,7 @@ final class ScanTests: XCTestCase {
 
     func test_scanInto_mutatesAccumulationInPlace() {
         let (output, input) = Signal<String, Never>.pipe()
-        let log = record(output.scan(into: [String]()) { $0.append($1) })
+        let log = recordEvents(output.scan(into: [String]()) { $0.append($1) })
         input.send(value: "a")
         input.send(value: "b")
         XCTAssertEqual(log.events, [.value(["a"]), .value(["a", "b"])])
@@ -20,13 +20,13 @@ final class ScanTests: XCTestCase {
 
     func test_scan_forwardsFailureAndInterruption() {
         let (output, input) = Signal<Int, OperatorTestError>.pipe()
-        let log = record(output.scan(0, +))
+        let log = recordEvents(output.scan(0, +))
         input.send(value: 2)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value(2), .failed(.boom)])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        let interrupted = record(other.scan(into: 0) { $0 += $1 })
+        let interrupted = recordEvents(other.scan(into: 0) { $0 += $1 })
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
@@ -48,9 +48,9 @@ final class ScanTests: XCTestCase {
 
     func test_scan_producerStartsFromInitialPerRun() {
         let producer = SignalProducer<Int, Never>([1, 2]).scan(10, +)
-        XCTAssertEqual(record(producer).events, [.value(11), .value(13), .completed])
-        XCTAssertEqual(record(producer).events, [.value(11), .value(13), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value(11), .value(13), .completed])
+        XCTAssertEqual(recordEvents(producer).events, [.value(11), .value(13), .completed])
         let into = SignalProducer<Int, Never>([1, 2]).scan(into: 0) { $0 += $1 }
-        XCTAssertEqual(record(into).events, [.value(1), .value(3), .completed])
+        XCTAssertEqual(recordEvents(into).events, [.value(1), .value(3), .completed])
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 final class UncollectTests: XCTestCase {
     func test_uncollect_sendsEveryElementInOrder() {
         let (output, input) = Signal<[Int], OperatorTestError>.pipe()
-        let log = record(output.uncollect())
+        let log = recordEvents(output.uncollect())
         input.send(value: [1, 2])
         input.send(value: [])
         input.send(value: [3])
@@ -14,20 +14,20 @@ final class UncollectTests: XCTestCase {
 
     func test_uncollect_forwardsFailureAndInterruption() {
         let (output, input) = Signal<[Int], OperatorTestError>.pipe()
-        let log = record(output.uncollect())
+        let log = recordEvents(output.uncollect())
         input.send(value: [1])
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.value(1), .failed(.boom)])
 
         let (other, otherInput) = Signal<Set<Int>, OperatorTestError>.pipe()
-        let interrupted = record(other.uncollect())
+        let interrupted = recordEvents(other.uncollect())
         otherInput.sendInterrupted()
         XCTAssertEqual(interrupted.events, [.interrupted])
     }
 
     func test_uncollect_stopsMidSequenceWhenDownstreamTerminates() {
         let (output, input) = Signal<[Int], Never>.pipe()
-        let log = record(output.uncollect().take(first: 2))
+        let log = recordEvents(output.uncollect().take(first: 2))
         input.send(value: [1, 2, 3])
         XCTAssertEqual(log.events, [.value(1), .value(2), .completed])
     }
@@ -42,7 +42,7 @@ final class UncollectTests: XCTestCase {
     }
 
     func test_uncollect_producer() {
-        let log = record(SignalProducer<[Int], Never>([[1], [2, 3]]).uncollect())
+        let log = recordEvents(SignalProducer<[Int], Never>([[1], [2, 3]]).uncollect())
         XCTAssertEqual(log.events, [.value(1), .value(2), .value(3), .completed])
     }
 }
