@@ -140,10 +140,10 @@ final class SearchViewModelCallShapeTests: XCTestCase {
         self.vm.inputs.searchTextChanged("c")
         self.vm.inputs.searchTextChanged("ca")
         self.vm.inputs.searchTextChanged("cat")
-        self.scheduler.advance(by: .milliseconds(299))
+        self.scheduler.advance(by: .milliseconds(250))
         self.isSearching.assertDidNotEmitValue("still typing")
 
-        self.scheduler.advance(by: .milliseconds(1))
+        self.scheduler.advance(by: .milliseconds(100))
         self.isSearching.assertValues([true])
         self.projects.assertDidNotEmitValue("the request takes a second")
 
