@@ -5,7 +5,8 @@
 Each REF-GRAPH / RIPPLE-GRAPH is a folder of `*.symbols.json` files (one module, with the
 extensions it declares on other modules' types). A declaration's key is its path components
 joined by dots: type path, name and argument labels. A reference key is "missing" when the
-paired Ripple graph has no declaration of it, "fewer" when Ripple has fewer overloads of it.
+paired Ripple graph has no declaration of it, "fewer" when Ripple has fewer overloads of it
+of one kind (static and instance methods of one name and labels are counted apart).
 Keys in the first column of the table under "## SECTION" of GUIDE are documented: counted,
 and printed only when SHOW-ALL is "--all". Exits 1 when an undocumented difference remains.
 """
@@ -19,14 +20,15 @@ import sys
 
 
 def keys(graph):
-    """Each public declaration's key and how many declarations share it."""
+    """How many public declarations share each (key, kind): a static `concat(_:)` and an
+    instance `concat(_:)` have the same key and are counted apart."""
     counts = collections.Counter()
     for path in glob.glob(os.path.join(graph, "*.symbols.json")):
         for symbol in json.load(open(path))["symbols"]:
             components = symbol["pathComponents"]
             if any(c.startswith("_") for c in components):
                 continue  # underscored: not public API by convention
-            counts[".".join(components)] += 1
+            counts[(".".join(components), symbol["kind"]["identifier"])] += 1
     return counts
 
 
@@ -49,15 +51,17 @@ def main(guide, section, show_all, *graphs):
     reference, ripple = collections.Counter(), collections.Counter()
     missing, fewer = [], []
     for ref_graph, ripple_graph in zip(graphs[0::2], graphs[1::2]):
-        ref_keys, ripple_keys = keys(ref_graph), keys(ripple_graph)
+        ref_counts, ripple_counts = keys(ref_graph), keys(ripple_graph)
+        ref_keys = {key for key, _ in ref_counts}
+        ripple_keys = {key for key, _ in ripple_counts}
         reference.update(ref_keys)
         ripple.update(ripple_keys)
         missing += [k for k in ref_keys if k not in ripple_keys]
-        fewer += [
-            (k, ref_keys[k], ripple_keys[k])
-            for k in ref_keys
-            if k in ripple_keys and ripple_keys[k] < ref_keys[k]
-        ]
+        fewer += sorted({
+            (key, theirs, ripple_counts[(key, kind)])
+            for (key, kind), theirs in ref_counts.items()
+            if key in ripple_keys and ripple_counts[(key, kind)] < theirs
+        })
     missing.sort()
     fewer.sort()
     undocumented = [k for k in missing + [k for k, _, _ in fewer] if k not in excluded]
