@@ -66,5 +66,5 @@ enum Budget {
     static let filterStage = 3
     static let mapFilterObserverChain = 10
     static let observeAndDispose = 2
-    static let combineLatestOfTwo = 17
+    static let combineLatestOfTwo = 15
 }

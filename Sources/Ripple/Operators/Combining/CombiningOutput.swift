@@ -44,7 +44,8 @@ final class CombiningOutput<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Keeps `observation` until the output ends.
     @inlinable
     func add(_ observation: Disposable?) {
-        inputs.add(observation)
+        // No handle: an input's observation leaves only with the whole output.
+        inputs.insert(observation)
     }
 }
 
