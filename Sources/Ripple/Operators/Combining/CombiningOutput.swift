@@ -16,7 +16,7 @@ final class CombiningOutput<Value, Error: Swift.Error>: @unchecked Sendable {
         // Ending the output disposes its inputs' observations; an input that is another
         // combining output (a chain of `merge`s, say) then ends too, and so on: a trampoline
         // step, so that a deep chain ends as a loop.
-        core = SignalCore(
+        core = RootCore(
             domain: DeliveryDomain.make(),
             cleanup: { Trampoline.run({ inputs.dispose() }, orQueue: { { inputs.dispose() } }) })
     }
