@@ -44,9 +44,8 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
     /// needs queuing; a live one is walking or may be, so the removal is an op of its own.
     @inlinable
     final func detachFromUpstreamInDomain() {
-        guard let upstream = observed else { return }
-        observed = nil
         _ = trySetDisposed()
+        guard let upstream = takeObserved() else { return }
         if upstream.isTerminated { return }
         upstream.domain.run(
             { upstream.removeInDomain(self) }, orEnqueue: { { upstream.removeInDomain(self) } })

@@ -24,16 +24,40 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// `Signal<Value, Error>.Event` of the observed signal's types, valid for the call only.
     /// `nil` once the entry has left its signal. Guarded by the observed signal's domain.
     @usableFromInline @exclusivity(unchecked) final var receive: ((UnsafeRawPointer) -> Void)?
-    /// The signal this entry observes. A plain entry keeps it (its `dispose()` may come from
-    /// any thread, at any time); a derived core lets go of it when it detaches, inside the
-    /// domain, so that releasing a long chain does not recurse.
-    @usableFromInline @exclusivity(unchecked) final var observed: CoreBase?
+    /// The signal this entry observes, retained, as the bits of an `Unmanaged<CoreBase>`
+    /// (`0` once let go of). Taken, once, by whichever comes first: `dispose()`, from any
+    /// thread, or the entry leaving its signal, inside the domain. So a disposable kept after
+    /// its observation ended holds nothing of the signal, and a derived core lets go of its
+    /// upstream when it detaches (releasing a long chain then does not recurse).
+    @usableFromInline @exclusivity(unchecked) final var observedWord = ripple_atomic_int()
 
     @inlinable
     init(observing observed: CoreBase?, receive: ((UnsafeRawPointer) -> Void)?) {
-        self.observed = observed
         self.receive = receive
+        ripple_atomic_int_store(
+            &observedWord,
+            observed.map { Int(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0)
         assert(InlineFlag.isFirstWord(&flagWord, of: self))
+    }
+
+    deinit {
+        _ = takeObserved()
+    }
+
+    /// Sets the signal this entry observes; only before the entry is shared.
+    @inlinable
+    final func setObserved(_ core: CoreBase) {
+        let bits = ripple_atomic_int_exchange(
+            &observedWord, Int(bitPattern: Unmanaged.passRetained(core).toOpaque()))
+        precondition(bits == 0, "Ripple: an observation observes one signal")
+    }
+
+    /// The signal this entry observes, taken: `nil` if another caller took it first.
+    @inlinable
+    final func takeObserved() -> CoreBase? {
+        let bits = ripple_atomic_int_exchange(&observedWord, 0)
+        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+        return Unmanaged<CoreBase>.fromOpaque(pointer).takeRetainedValue()
     }
 
     /// The entry's slot as an `Int`; `-1` before it is attached.
@@ -62,7 +86,7 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// Stops delivery to this observer at once; the slot is freed by an op.
     @inlinable
     final func dispose() {
-        guard trySetDisposed(), let core = observed else { return }
+        guard trySetDisposed(), let core = takeObserved() else { return }
         core.domain.run(
             { core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })
     }
@@ -73,5 +97,6 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     @usableFromInline
     func releaseReceiverInDomain() {
         receive = nil
+        _ = takeObserved()
     }
 }

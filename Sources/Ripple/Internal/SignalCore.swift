@@ -15,7 +15,7 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     @inlinable
     init(observing upstream: CoreBase) {
         super.init(domain: upstream.domain)
-        observed = upstream
+        setObserved(upstream)
     }
 
     // MARK: - From any thread

@@ -42,8 +42,9 @@ extension SignalProducer {
 /// object (see `Signal.derive` for the general form).
 @usableFromInline
 final class FilterStage<Value, Error: Swift.Error>: SignalCore<Value, Error>, @unchecked Sendable {
-    /// `nil` once the output has ended. Guarded by `domain`.
-    @usableFromInline @exclusivity(unchecked) var isIncluded: ((Value) -> Bool)?
+    /// A constant, so delivery reads it without reference counting. Released with the stage,
+    /// which nothing keeps once it has ended but the public signal, if still held.
+    @usableFromInline let isIncluded: (Value) -> Bool
 
     @inlinable
     init(observing upstream: SignalCore<Value, Error>, isIncluded: @escaping (Value) -> Bool) {
@@ -51,20 +52,13 @@ final class FilterStage<Value, Error: Swift.Error>: SignalCore<Value, Error>, @u
         super.init(observing: upstream)
     }
 
-    /// Whether the event at `event` is a value the predicate leaves out (or arrives after the
-    /// output ended). A call of its own: in a debug build its temporaries are off the
+    /// Whether the event at `event` is a value the predicate leaves out. A call of its own: in a debug build its temporaries are off the
     /// per-stage stack by the time delivery recurses.
     @inlinable
     final func excludes(_ event: UnsafeRawPointer) -> Bool {
         guard case .value(let value) = event.event(of: Signal<Value, Error>.self) else {
             return false
         }
-        guard let isIncluded else { return true }
         return !isIncluded(value)
-    }
-
-    @usableFromInline
-    override func endInDomain() {
-        isIncluded = nil
     }
 }

@@ -71,8 +71,9 @@ extension SignalProducer {
 final class MapStage<Input, Value, Error: Swift.Error>: SignalCore<Value, Error>,
     @unchecked Sendable
 {
-    /// `nil` once the output has ended. Guarded by `domain`.
-    @usableFromInline @exclusivity(unchecked) var transform: ((Input) -> Value)?
+    /// A constant, so delivery reads it without reference counting. Released with the stage,
+    /// which nothing keeps once it has ended but the public signal, if still held.
+    @usableFromInline let transform: (Input) -> Value
 
     @inlinable
     init(observing upstream: SignalCore<Input, Error>, transform: @escaping (Input) -> Value) {
@@ -85,19 +86,10 @@ final class MapStage<Input, Value, Error: Swift.Error>: SignalCore<Value, Error>
     @inlinable
     final func event(at event: UnsafeRawPointer) -> Event {
         switch event.event(of: Signal<Input, Error>.self) {
-        case .value(let value):
-            // Ended (and so let go of the transform) before its upstream let go of it: the
-            // output is terminated, and drops whatever this returns.
-            guard let transform else { return .interrupted }
-            return .value(transform(value))
+        case .value(let value): return .value(transform(value))
         case .failed(let error): return .failed(error)
         case .completed: return .completed
         case .interrupted: return .interrupted
         }
-    }
-
-    @usableFromInline
-    override func endInDomain() {
-        transform = nil
     }
 }
