@@ -1,14 +1,16 @@
 /// The state of one signal that does not depend on its value and error types: its delivery
 /// domain, its observers, whether it has terminated, and how it lets go of its upstream.
 ///
-/// A core is also an observer entry: a derived signal's core (see `DerivedCore`) observes its
-/// upstream itself, so a `map` stage is one object, not a core, an entry and a closure. Every
-/// `…InDomain` member runs only inside an op of `domain`, so none of this state needs a lock:
-/// ops never overlap. Delivery walks the observer slots by index and skips entries disposed
-/// since; adds, removals and compaction are ops too, so they never run during a walk.
+/// A core is also an observer entry: a derived signal's core (see `Signal.derive`, `MapStage`)
+/// observes its upstream itself, so a `map` stage is one object, not a core, an entry and a
+/// closure. Every `…InDomain` member runs only inside an op of `domain`, so none of this state
+/// needs a lock: ops never overlap. Delivery walks the observer slots by index and skips
+/// entries disposed since; adds, removals and compaction are ops too, so they never run during
+/// a walk.
 ///
 /// The typed half, `SignalCore`, adds no stored property; what a kind of core keeps besides
-/// (a root's cleanup, a stage's observer) is in its subclass, behind `endInDomain()`.
+/// (a root's cleanup, a stage's transform) is in its subclass; what it lets go of when it
+/// ends is behind `endInDomain()`.
 @usableFromInline
 class CoreBase: ObserverEntryBase, @unchecked Sendable {
     @usableFromInline let domain: DeliveryDomain
@@ -26,8 +28,9 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
         super.init(observing: nil, receive: nil)
     }
 
-    /// What this kind of core lets go of when it ends: nothing here; a root runs its cleanup,
-    /// a derived core drops its observer. Inside the domain, once.
+    /// What this kind of core lets go of when it ends: nothing here; a root runs its cleanup.
+    /// (A derived core's receiver, and what it captures, goes when its upstream lets go of
+    /// it.) Inside the domain, once.
     @usableFromInline
     func endInDomain() {}
 
