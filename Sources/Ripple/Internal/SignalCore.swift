@@ -121,7 +121,8 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     /// slot), calls the first observer itself and leaves the walk over further observers to
     /// `deliverToRestInDomain`.
     @inlinable
-    final func deliverInDomain(at event: UnsafeRawPointer) {
+    final func deliverInDomain(at typedEvent: UnsafeMutablePointer<Event>) {
+        let event = UnsafeRawPointer(typedEvent)
         if isTerminated { return }
         if Self.isTerminating(event) {
             terminateInDomain(event)
@@ -161,8 +162,7 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     @inlinable
     final func attachInDomain(_ entry: ObserverEntryBase) -> Bool {
         guard !isTerminated else {
-            var interrupted = Event.interrupted
-            entry.receive?(&interrupted)
+            withUnsafePointer(to: Event.interrupted) { entry.receive?(UnsafeRawPointer($0)) }
             entry.releaseReceiverInDomain()
             return false
         }

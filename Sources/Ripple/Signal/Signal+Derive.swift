@@ -51,6 +51,6 @@ struct Sink<Value, Error: Swift.Error> {
     /// Delivers the event at `event`, such as the one a receiver was handed.
     @inlinable @inline(__always)
     func send(at event: UnsafeRawPointer) {
-        core.deliverInDomain(at: event)
+        core.deliverInDomain(at: event.mutableEvent(of: Signal<Value, Error>.self))
     }
 }

@@ -17,7 +17,7 @@ extension Signal {
         // into the output: no copy and no extra frame on each stage's delivery stack.
         stage.receive = { [stage] event in
             if stage.excludes(event) { return }
-            stage.deliverInDomain(at: event)
+            stage.deliverInDomain(at: event.mutableEvent(of: Signal.self))
         }
         core.attach(stage)
         return Signal(core: stage)
