@@ -55,6 +55,11 @@ extension DeliveryDomain {
         (state & ~phaseMask) | phase
     }
 
+    /// Whether a volunteer is waiting for the owner's answer (for tests).
+    var isReliefOffered: Bool {
+        ripple_atomic_int_load(relief) & Self.phaseMask == Self.offered
+    }
+
     /// The next round's `idle` word, after `state`.
     private static func nextRound(after state: Int) -> Int {
         (state & ~phaseMask) &+ (phaseMask + 1)

@@ -31,6 +31,60 @@ final class DeliveryDomainReliefTests: XCTestCase {
             "| longest flood send per round:", floodLongest)
     }
 
+    /// The hand-over step by step: thread A delivers while thread C queues far more than the
+    /// budget; past it, when thread D sends, A hands the rest to D at its next event and
+    /// returns, and D delivers the rest before its own send returns.
+    func test_pastTheBudget_theBusyThreadHandsTheRestToTheNextSender() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let budget = DeliveryDomain.reliefBudget
+        let queued = 2 * budget
+        // A waits for D's offer while delivering this value (A has asked for relief by then).
+        let handOverValue = budget + 10
+        let deliveredOn = Locked<[Int: [Int]]>([:])
+        let cQueued = DispatchSemaphore(value: 0)
+        let dMaySend = DispatchSemaphore(value: 0)
+        let offerSeen = Locked(true)
+        signal.observeValues { value in
+            let thread = Int(bitPattern: pthread_self())
+            deliveredOn.update { $0[thread, default: []].append(value) }
+            if value == 0 { cQueued.wait() }
+            if value == handOverValue {
+                dMaySend.signal()
+                // D's offer is answered at A's next event boundary, after this value.
+                var spins = 0
+                while !signal.core.domain.isReliefOffered, spins < 1_000_000 {
+                    sched_yield()
+                    spins += 1
+                }
+                offerSeen.update { $0 = signal.core.domain.isReliefOffered }
+            }
+        }
+
+        let aThread = Locked(0)
+        let dThread = Locked(0)
+        runTogether(3) { thread in
+            switch thread {
+            case 0:  // A: its send finds the signal free and delivers.
+                aThread.update { $0 = Int(bitPattern: pthread_self()) }
+                input.send(value: 0)
+            case 1:  // C: queues behind A, which is blocked in value 0.
+                while deliveredOn.value.isEmpty { sched_yield() }
+                for value in 1...queued { input.send(value: value) }
+                cQueued.signal()
+            default:  // D: sends once A has asked for relief.
+                dThread.update { $0 = Int(bitPattern: pthread_self()) }
+                dMaySend.wait()
+                input.send(value: -1)
+            }
+        }
+
+        XCTAssertTrue(offerSeen.value, "D offered to take over")
+        let byThread = deliveredOn.value
+        XCTAssertEqual(byThread[aThread.value], Array(0...handOverValue))
+        XCTAssertEqual(byThread[dThread.value], Array(handOverValue + 1...queued) + [-1])
+        XCTAssertEqual(byThread.count, 2, "nothing delivered on C")
+    }
+
     /// One round: eight threads flood a new pipe while a ninth, started with them, makes
     /// `callsPerRound` calls; returns the events delivered on the ninth thread during each,
     /// and the most delivered during one send of a flooding thread.
@@ -167,4 +221,20 @@ private final class CallProbe: @unchecked Sendable {
     }
 
     private static var currentThread: Int { Int(bitPattern: pthread_self()) }
+}
+
+/// A value behind a lock.
+private final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    var value: Value { lock.withLock { stored } }
+
+    func update(_ body: (inout Value) -> Void) {
+        lock.withLock { body(&stored) }
+    }
 }
