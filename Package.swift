@@ -34,6 +34,10 @@ let package = Package(
             name: "ripple-bench", dependencies: ["Ripple", "Examples", "CMallocCounter"],
             path: "Benchmarks"),
 
+        // Allocation budgets: counted with the benchmark's malloc counter, so they are exact
+        .testTarget(
+            name: "AllocationBudgetTests", dependencies: ["Ripple", "Examples", "CMallocCounter"]),
+
         // Documentation: every ```swift block in README.md, Docs/ and the DocC catalogs
         .testTarget(name: "DocumentationTests"),
     ]

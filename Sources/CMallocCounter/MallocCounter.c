@@ -2,7 +2,14 @@
 
 #include <errno.h>  // a libc header first: it defines __GLIBC__ on glibc
 
-#if defined(__linux__) && defined(__GLIBC__)
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define RIPPLE_SANITIZED 1
+#endif
+#endif
+
+// A sanitizer brings its own malloc: interposing it here would hide allocations from it.
+#if defined(__linux__) && defined(__GLIBC__) && !defined(RIPPLE_SANITIZED)
 #include <stdatomic.h>
 #include <stddef.h>
 
@@ -13,9 +20,12 @@ extern void __libc_free(void *pointer);
 extern void *__libc_memalign(size_t alignment, size_t size);
 
 static _Atomic long allocations;
+// Initial-exec: reading it never allocates (the counter is linked into the executable).
+static _Thread_local long thread_allocations __attribute__((tls_model("initial-exec")));
 
 static inline void count_one(void) {
     atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+    thread_allocations += 1;
 }
 
 void *malloc(size_t size) {
@@ -61,11 +71,19 @@ long ripple_bench_allocations(void) {
     return atomic_load_explicit(&allocations, memory_order_relaxed);
 }
 
+long ripple_thread_allocations(void) {
+    return thread_allocations;
+}
+
 int ripple_bench_counts_allocations(void) {
     return 1;
 }
 #else
 long ripple_bench_allocations(void) {
+    return 0;
+}
+
+long ripple_thread_allocations(void) {
     return 0;
 }
 

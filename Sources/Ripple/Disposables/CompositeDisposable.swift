@@ -82,6 +82,17 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     /// - Returns: A handle that removes the member without disposing it, or `nil`.
     @discardableResult
     public func add(_ disposable: Disposable?) -> Disposable? {
+        guard let disposable, let index = insert(disposable) else { return nil }
+        return MemberHandle(state: state, index: index, member: disposable)
+    }
+
+    /// Adds a member for good, with no handle to remove it (no allocation beyond the members'
+    /// storage): for Ripple's own operators, which never remove an input's observation. A
+    /// member added to a disposed composite is disposed at once.
+    ///
+    /// - Returns: The member's index, or `nil` if the composite was disposed.
+    @usableFromInline @discardableResult
+    func insert(_ disposable: Disposable?) -> Int? {
         guard let disposable else { return nil }
         let index = state.withLock { state -> Int? in
             guard !state.isDisposed else { return nil }
@@ -98,7 +109,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
             }
             return nil
         }
-        return MemberHandle(state: state, index: index, member: disposable)
+        return index
     }
 
     /// Adds a closure to run when the composite is disposed.

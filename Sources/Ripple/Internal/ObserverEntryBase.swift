@@ -1,19 +1,64 @@
 import CRippleAtomics
 
-/// What every signal's observer entry has whatever its value and error types: the disposed
-/// flag (inside the entry, no cell of its own) and the entry's slot in its signal's
-/// `ObserverSlots`.
+/// One observation of a signal, whatever the signal's value and error types: the disposed
+/// flag (inside the entry, no cell of its own), the entry's slot among the signal's observers,
+/// the closure that receives its events and the signal it observes.
+///
+/// A plain observer is an entry of this class. The core of a derived signal is one too (see
+/// `CoreBase`): a `map` stage observes its upstream itself, with no entry of its own.
 ///
 /// Being non-generic, `ObserverSlots<ObserverEntryBase>` is one concrete type: attaching,
 /// detaching and compacting run specialized code even when called from a generic context (a
-/// `Disposable` existential's `dispose()`), with no generic-metadata look-ups.
+/// `Disposable` existential's `dispose()`), with no generic-metadata look-ups. For the same
+/// reason an entry receives its events by address (see `receive`): a closure of one type for
+/// every signal, so a stage's receiver is a stored property like any other, created in the
+/// operator's specialized code.
 @usableFromInline
-class ObserverEntryBase: @unchecked Sendable {
+class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// The disposed flag: the first stored property (see `InlineFlag`).
     @usableFromInline final var flagWord = ripple_atomic_flag()
-    /// The entry's slot in its signal's observers, in the 32 bits after the flag (an entry is
-    /// 56 bytes, one malloc size class below 64); guarded by the signal's domain.
+    /// The entry's slot in its signal's observers, in the 32 bits after the flag; guarded by
+    /// the signal's domain.
     @usableFromInline @exclusivity(unchecked) final var slot: Int32 = -1
+    /// Receives each event of the observed signal, passed by address: a pointer to a
+    /// `Signal<Value, Error>.Event` of the observed signal's types, valid for the call only.
+    /// `nil` once the entry has left its signal. Guarded by the observed signal's domain.
+    @usableFromInline @exclusivity(unchecked) final var receive: ((UnsafeRawPointer) -> Void)?
+    /// The signal this entry observes, retained, as the bits of an `Unmanaged<CoreBase>`
+    /// (`0` once let go of). Taken, once, by whichever comes first: `dispose()`, from any
+    /// thread, or the entry leaving its signal, inside the domain. So a disposable kept after
+    /// its observation ended holds nothing of the signal, and a derived core lets go of its
+    /// upstream when it detaches (releasing a long chain then does not recurse).
+    @usableFromInline @exclusivity(unchecked) final var observedWord = ripple_atomic_int()
+
+    @inlinable
+    init(observing observed: CoreBase?, receive: ((UnsafeRawPointer) -> Void)?) {
+        self.receive = receive
+        ripple_atomic_int_store(
+            &observedWord,
+            observed.map { Int(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0)
+        assert(InlineFlag.isFirstWord(&flagWord, of: self))
+    }
+
+    deinit {
+        _ = takeObserved()
+    }
+
+    /// Sets the signal this entry observes; only before the entry is shared.
+    @inlinable
+    final func setObserved(_ core: CoreBase) {
+        let bits = ripple_atomic_int_exchange(
+            &observedWord, Int(bitPattern: Unmanaged.passRetained(core).toOpaque()))
+        precondition(bits == 0, "Ripple: an observation observes one signal")
+    }
+
+    /// The signal this entry observes, taken: `nil` if another caller took it first.
+    @inlinable
+    final func takeObserved() -> CoreBase? {
+        let bits = ripple_atomic_int_exchange(&observedWord, 0)
+        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+        return Unmanaged<CoreBase>.fromOpaque(pointer).takeRetainedValue()
+    }
 
     /// The entry's slot as an `Int`; `-1` before it is attached.
     @inlinable @inline(__always)
@@ -27,16 +72,31 @@ class ObserverEntryBase: @unchecked Sendable {
         }
     }
 
-    @inlinable
-    init() {
-        assert(InlineFlag.isFirstWord(&flagWord, of: self))
-    }
-
     /// Whether the observation has been disposed (acquire).
     @inlinable @inline(__always)
     final var isDisposedFlag: Bool { InlineFlag.isSet(self) }
 
+    /// Whether the observation has been disposed.
+    @usableFromInline final var isDisposed: Bool { isDisposedFlag }
+
     /// Marks the observation disposed; returns whether this call did.
     @inlinable @inline(__always)
     final func trySetDisposed() -> Bool { InlineFlag.trySet(self) }
+
+    /// Stops delivery to this observer at once; the slot is freed by an op.
+    @inlinable
+    final func dispose() {
+        guard trySetDisposed(), let core = takeObserved() else { return }
+        core.domain.run(
+            { core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })
+    }
+
+    /// Lets go of the receiver once the entry leaves its signal, so a disposable kept after
+    /// `dispose()` or termination holds nothing of the observer. Inside the domain only; a
+    /// kind of entry that keeps its observer's closure itself lets go of it too.
+    @usableFromInline
+    func releaseReceiverInDomain() {
+        receive = nil
+        _ = takeObserved()
+    }
 }

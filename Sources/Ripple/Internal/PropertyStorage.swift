@@ -8,14 +8,14 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     @usableFromInline let lock = Lock()
     @usableFromInline @exclusivity(unchecked) var current: Value  // guarded by lock
     @usableFromInline let modifyingThread = AtomicInt(0)
-    @usableFromInline let core: SignalCore<Value, Never>
+    @usableFromInline let core: RootCore<Value, Never>
     @usableFromInline let ownerName: String
     @usableFromInline var isCompleted = false  // guarded by core.domain
 
     @usableFromInline
     init(_ initial: Value, ownerName: String) {
         current = initial
-        core = SignalCore(domain: DeliveryDomain.make())
+        core = RootCore(domain: DeliveryDomain.make())
         self.ownerName = ownerName
     }
 
@@ -147,7 +147,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
                 if self.isCompleted {
                     observer.sendCompleted()
                 } else {
-                    lifetime += core.attachInDomain(observer.action, retaining: observer)
+                    lifetime += core.attachInDomain(forwardingTo: observer)
                 }
             }
         }

@@ -22,7 +22,7 @@ extension Signal {
     ) -> Signal<U, F> {
         let upstreamObservation = SerialDisposable()
         let sideObservation = SerialDisposable()
-        let child = SignalCore<U, F>(
+        let child = RootCore<U, F>(
             domain: core.domain,
             cleanup: {
                 upstreamObservation.dispose()

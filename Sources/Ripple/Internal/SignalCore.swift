@@ -1,36 +1,28 @@
-/// The state of one signal: its observers, whether it has terminated, and what to clean up.
-///
-/// Every `…InDomain` member runs only inside an op of `domain`, so none of this state needs a
-/// lock: ops never overlap. Delivery walks the observer array by index and skips entries
-/// disposed since; adds, removals and compaction are ops too, so they never run during a walk.
+/// The typed half of a signal's state (see `CoreBase`): how events of `Value` and `Error` are
+/// sent, delivered and observed. It stores nothing of its own; every member is `final`, so a
+/// client never pays a virtual call for it.
 @usableFromInline
-final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
+class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     @usableFromInline typealias Event = Signal<Value, Error>.Event
 
-    @usableFromInline let domain: DeliveryDomain
-
-    // Guarded by `domain`.
-    // Declared in this order so the two flags fill the slots' tail padding (88 bytes, one
-    // malloc size class below the 96 that `live` before them costs).
-    @usableFromInline @exclusivity(unchecked) var entries = ObserverSlots<ObserverEntryBase>()
-    @usableFromInline @exclusivity(unchecked) var isTerminated = false
-    @usableFromInline @exclusivity(unchecked) var isOutputReleased = false
-    @usableFromInline @exclusivity(unchecked) var live = 0
-    @usableFromInline @exclusivity(unchecked) var cleanup: (() -> Void)?
-    /// A derived signal's observation of its upstream, disposed when this signal ends.
-    @usableFromInline @exclusivity(unchecked) var upstream: Disposable?
-
     @inlinable
-    init(domain: DeliveryDomain, cleanup: (() -> Void)? = nil) {
-        self.domain = domain
-        self.cleanup = cleanup
+    override init(domain: DeliveryDomain) {
+        super.init(domain: domain)
+    }
+
+    /// Makes the core of a signal derived from `upstream`: in its domain, observing it (see
+    /// `Signal.derive`).
+    @inlinable
+    init(observing upstream: CoreBase) {
+        super.init(domain: upstream.domain)
+        setObserved(upstream)
     }
 
     // MARK: - From any thread
 
     /// Sends `event` through the domain: delivered now, or after the op under way.
     @inlinable @inline(__always)
-    func send(_ event: Event) {
+    final func send(_ event: Event) {
         if domain.tryEnter() {
             deliverInDomain(event)
             domain.leave()
@@ -43,7 +35,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// still queued (as in ReactiveSwift, where it takes effect as soon as the current
     /// delivery ends): they find the signal terminated and are dropped.
     @usableFromInline
-    func sendWhileBusy(_ event: Event) {
+    final func sendWhileBusy(_ event: Event) {
         if case .interrupted = event {
             domain.enqueueFirst { self.deliverInDomain(event) }
         } else {
@@ -54,22 +46,42 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Adds an observer; the result disposes it. An observer of a terminated signal gets
     /// `interrupted` at once and `nil` back.
     @inlinable
-    func attach(_ action: @escaping (Event) -> Void, retaining owner: AnyObject? = nil)
-        -> Disposable?
-    {
-        attach(ObserverEntry(core: self, action: action, owner: owner))
+    final func attach(_ action: @escaping (Event) -> Void) -> Disposable? {
+        attach(makeEntry(action))
     }
 
-    /// Makes an observation that `attach(_ entry:)` adds later: lets an operator know its
-    /// upstream observation before attaching it.
+    /// Adds an observer that receives each event by address (see `ObserverEntryBase.receive`);
+    /// the result disposes it.
     @inlinable
-    func makeEntry(_ action: @escaping (Event) -> Void) -> ObserverEntry {
-        ObserverEntry(core: self, action: action, owner: nil)
+    final func attach(receiving receive: @escaping (UnsafeRawPointer) -> Void) -> Disposable? {
+        attach(ObserverEntryBase(observing: self, receive: receive))
     }
 
-    /// Adds a made observation; see `attach(_:retaining:)`.
+    /// Makes an observation that `attach(_ entry:)` adds later: one object, which keeps
+    /// `action` (see `ActionEntry`).
+    @inlinable
+    final func makeEntry(_ action: @escaping (Event) -> Void) -> ObserverEntryBase {
+        let entry = ActionEntry(observing: self, action: action)
+        entry.receive = { [entry] event in entry.action?(event.event(of: Signal.self)) }
+        return entry
+    }
+
+    /// Adds an observer of values only; the result disposes it. One object, which keeps
+    /// `action` (see `ValuesEntry`).
+    @inlinable
+    final func attach(values action: @escaping (Value) -> Void) -> Disposable? {
+        let entry = ValuesEntry(observing: self, action: action)
+        entry.receive = { [entry] event in
+            if case .value(let value) = event.event(of: Signal<Value, Error>.self) {
+                entry.action?(value)
+            }
+        }
+        return attach(entry)
+    }
+
+    /// Adds a made observation; see `attach(_:)`.
     @inlinable @discardableResult
-    func attach(_ entry: ObserverEntry) -> Disposable? {
+    final func attach(_ entry: ObserverEntryBase) -> Disposable? {
         if domain.tryEnter() {
             let attached = attachInDomain(entry)
             domain.leave()
@@ -82,194 +94,109 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// this thread (an observer of a terminated signal observing it again), the domain is
     /// this thread's, so the termination is known now: `interrupted` at once, and `nil`.
     @usableFromInline
-    func attachWhileBusy(_ entry: ObserverEntry) -> Disposable? {
+    final func attachWhileBusy(_ entry: ObserverEntryBase) -> Disposable? {
         if TerminalDelivery.isUnderway(in: domain), isTerminated {
-            entry.action?(.interrupted)
+            _ = attachInDomain(entry)
             return nil
         }
         domain.enqueue { _ = self.attachInDomain(entry) }
         return entry
     }
 
-    /// Called when the public `Signal` is released: with no observers left, the signal is done.
-    @inlinable
-    func outputReleased() {
-        domain.run({ releaseOutputInDomain() }, orEnqueue: { { self.releaseOutputInDomain() } })
-    }
-
     // MARK: - Inside the domain
 
     /// Delivers `event` to every observer. Call only inside an op of `domain`.
+    @inlinable @inline(__always)
+    final func deliverInDomain(_ event: Event) {
+        var event = event
+        deliverInDomain(at: &event)
+    }
+
+    /// Delivers the event at `event` (an `Event` of this signal's types) to every observer.
+    /// Call only inside an op of `domain`.
     ///
     /// Delivery through a chain recurses once per stage, so this is on every stage's stack:
-    /// it keeps few locals (a debug build gives each its own stack slot), calls the first
-    /// observer through `deliverToObserver`, which adds no frame, and leaves the walk over
-    /// further observers to `deliverToRestInDomain`.
-    @inlinable @inline(__always)
-    func deliverInDomain(_ event: Event) {
+    /// it takes the event by address (a stage hands on the event it was handed, or the one it
+    /// made, without a copy here), keeps few locals (a debug build gives each its own stack
+    /// slot), calls the first observer itself and leaves the walk over further observers to
+    /// `deliverToRestInDomain`.
+    @inlinable
+    final func deliverInDomain(at event: UnsafeRawPointer) {
         if isTerminated { return }
-        if event.isTerminating {
+        if Self.isTerminating(event) {
             terminateInDomain(event)
             return
         }
-        if let first = entries.first { deliverToObserver(event, first) }
+        if let first = entries.first {
+            #if DEBUG
+                let observer = first.takeUnretainedValue()
+                if !observer.isDisposedFlag { observer.receive?(event) }
+            #else
+                first._withUnsafeGuaranteedRef { observer in
+                    if !observer.isDisposedFlag { observer.receive?(event) }
+                }
+            #endif
+        }
         if !entries.rest.isEmpty { deliverToRestInDomain(event) }
     }
 
-    /// Delivers a value to the observers after the first. Call only inside an op of `domain`.
+    /// Whether the event at `event` is terminal. A call of its own, not written out in
+    /// `deliverInDomain(at:)`: in a debug build its temporaries are then off the per-stage
+    /// stack by the time delivery recurses.
     @inlinable
-    func deliverToRestInDomain(_ event: Event) {
-        var index = 0
-        while index < entries.rest.count {
-            if let entry = entries.rest[index] { deliverToObserver(event, entry) }
-            index += 1
-        }
-    }
-
-    @inlinable
-    func terminateInDomain(_ event: Event) {
-        isTerminated = true
-        let observers = entries.stored
-        entries.removeAll()
-        live = 0
-        TerminalDelivery.begin(in: domain)
-        for unmanaged in observers {
-            let entry = unsafeDowncast(unmanaged.takeRetainedValue(), to: ObserverEntry.self)
-            if !entry.isDisposedFlag { entry.action?(event) }
-            entry.releaseObserverInDomain()
-        }
-        runCleanup()
-        TerminalDelivery.end()
-    }
-
-    /// Records the upstream observation of a derived signal; call before it is shared.
-    @inlinable
-    func setUpstream(_ observation: Disposable) {
-        upstream = observation
-    }
-
-    @inlinable
-    func runCleanup() {
-        let cleanup = self.cleanup
-        let upstream = self.upstream
-        self.cleanup = nil
-        self.upstream = nil
-        upstream?.dispose()
-        cleanup?()
+    static func isTerminating(_ event: UnsafeRawPointer) -> Bool {
+        event.assumingMemoryBound(to: Event.self).pointee.isTerminating
     }
 
     /// Adds an observer from inside an op of `domain`.
     @inlinable
-    func attachInDomain(
-        _ action: @escaping (Event) -> Void, retaining owner: AnyObject? = nil
-    ) -> Disposable? {
-        let entry = ObserverEntry(core: self, action: action, owner: owner)
+    final func attachInDomain(_ action: @escaping (Event) -> Void) -> Disposable? {
+        let entry = makeEntry(action)
         return attachInDomain(entry) ? entry : nil
     }
 
+    /// Adds `entry` from inside an op of `domain`; returns whether it joined (or was disposed
+    /// before it could). An entry of a terminated signal gets `interrupted` at once and is let
+    /// go of.
     @inlinable
-    func attachInDomain(_ entry: ObserverEntry) -> Bool {
+    final func attachInDomain(_ entry: ObserverEntryBase) -> Bool {
         guard !isTerminated else {
-            entry.action?(.interrupted)
+            var interrupted = Event.interrupted
+            entry.receive?(&interrupted)
+            entry.releaseReceiverInDomain()
             return false
         }
-        guard !entry.isDisposedFlag else { return true }
-        entry.index = entries.append(entry)
-        live += 1
+        guard !entry.isDisposedFlag else {
+            entry.releaseReceiverInDomain()
+            return true
+        }
+        appendInDomain(entry)
         return true
-    }
-
-    @inlinable
-    func removeInDomain(_ entry: ObserverEntry) {
-        guard !isTerminated, entry.index >= 0, entry.index < entries.count,
-            entries[entry.index]?.toOpaque()
-                == Unmanaged<ObserverEntryBase>.passUnretained(entry).toOpaque()
-        else { return }
-        entries[entry.index] = nil
-        Unmanaged<ObserverEntryBase>.passUnretained(entry).release()
-        entry.releaseObserverInDomain()
-        live -= 1
-        if entries.count >= 16, live * 2 < entries.count {
-            compactInDomain()
-        } else if live == 0 {
-            entries.removeAll()
-        }
-        if live == 0, isOutputReleased {
-            isTerminated = true
-            runCleanup()
-        }
-    }
-
-    @inlinable
-    func compactInDomain() {
-        entries.compact { entry, index in entry.index = index }
-    }
-
-    @inlinable
-    func releaseOutputInDomain() {
-        isOutputReleased = true
-        if live == 0, !isTerminated {
-            isTerminated = true
-            runCleanup()
-        }
-    }
-
-    /// One observation: the observer's closure; its disposed flag and slot are in the base.
-    @usableFromInline
-    final class ObserverEntry: ObserverEntryBase, Disposable, @unchecked Sendable {
-        /// `nil` once the entry has left its signal. Guarded by the core's domain.
-        @usableFromInline @exclusivity(unchecked) var action: ((Event) -> Void)?
-        @usableFromInline let core: SignalCore
-        /// Keeps an `Observer` object alive while it observes: an input observer interrupts
-        /// its signal when released.
-        @usableFromInline @exclusivity(unchecked) var owner: AnyObject?
-
-        @inlinable
-        init(core: SignalCore, action: @escaping (Event) -> Void, owner: AnyObject?) {
-            self.core = core
-            self.action = action
-            self.owner = owner
-        }
-
-        @usableFromInline var isDisposed: Bool { isDisposedFlag }
-
-        /// Lets go of the observer's closure and object once the entry leaves its signal, so
-        /// a disposable kept after `dispose()` or termination holds nothing of the observer.
-        /// Inside the domain only.
-        @inlinable
-        func releaseObserverInDomain() {
-            action = nil
-            owner = nil
-        }
-
-        /// Stops delivery to this observer at once; the slot is freed by an op.
-        @inlinable func dispose() {
-            guard trySetDisposed() else { return }
-            let core = self.core
-            core.domain.run(
-                { core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })
-        }
     }
 }
 
-/// Calls `entry`'s observer with `event` unless it was disposed. Optimized builds borrow the
-/// entry (its slot keeps it alive for the whole walk); a debug build, which would spend two
-/// closure frames per stage on the borrow, takes a plain reference. Transparent, so it adds
-/// no frame to the per-stage delivery stack, in a debug build too.
-@_transparent @usableFromInline
-func deliverToObserver<Value, Error: Swift.Error>(
-    _ event: Signal<Value, Error>.Event,
-    _ entry: Unmanaged<ObserverEntryBase>
-) {
-    #if DEBUG
-        let observer = Unmanaged<SignalCore<Value, Error>.ObserverEntry>.fromOpaque(
-            entry.toOpaque()
-        ).takeUnretainedValue()
-        if !observer.isDisposedFlag { observer.action?(event) }
-    #else
-        entry._withUnsafeGuaranteedRef { entry in
-            let entry = unsafeDowncast(entry, to: SignalCore<Value, Error>.ObserverEntry.self)
-            if !entry.isDisposedFlag { entry.action?(event) }
-        }
-    #endif
+extension SignalCore {
+    /// Adds `observer` as an observer; the observation keeps it alive (an input observer
+    /// interrupts its own signal when released), and forwards every event to it.
+    @inlinable
+    final func attach(forwardingTo observer: Signal<Value, Error>.Observer) -> Disposable? {
+        attach(makeEntry(forwardingTo: observer))
+    }
+
+    /// Adds `observer` from inside an op of `domain`; see `attach(forwardingTo:)`.
+    @inlinable
+    final func attachInDomain(forwardingTo observer: Signal<Value, Error>.Observer) -> Disposable? {
+        let entry = makeEntry(forwardingTo: observer)
+        return attachInDomain(entry) ? entry : nil
+    }
+
+    /// An observation that forwards to `observer`: its receiver captures the observer alone,
+    /// which is then the closure's context (no allocation).
+    @inlinable
+    final func makeEntry(forwardingTo observer: Signal<Value, Error>.Observer) -> ObserverEntryBase
+    {
+        ObserverEntryBase(
+            observing: self,
+            receive: { [observer] event in observer.action(event.event(of: Signal.self)) })
+    }
 }

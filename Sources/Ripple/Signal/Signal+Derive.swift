@@ -1,22 +1,24 @@
 extension Signal {
     /// Builds a single-upstream operator: a signal in the same delivery domain as `self`,
-    /// attached to `self` once (eagerly) and fed by the observer that `makeObserver` returns.
+    /// attached to `self` once (eagerly) and fed by the receiver that `makeReceiver` returns.
     ///
-    /// `makeObserver` receives the output's `Sink`, whose `send` delivers straight to the
+    /// `makeReceiver` receives the output's `Sink`, whose `send` delivers straight to the
     /// output's observers, inside `self`'s serialized delivery: no lock, no queue. The returned
-    /// closure runs inside that delivery too, so the operator's state needs no lock either.
+    /// closure runs inside that delivery too, so the operator's state needs no lock either. It
+    /// is handed each event by address: read it with `event.event(of: Signal.self)`.
     ///
-    /// The attachment ends when the output terminates (a terminal event sent into the sink,
-    /// or one from upstream passed on), or when the output is released with no observers.
+    /// The output's core is itself `self`'s observer, with the receiver as its `receive`: one
+    /// object per stage besides the receiver's captures. The attachment ends when the output
+    /// terminates (a terminal event sent into the sink, or one from upstream passed on), or
+    /// when the output is released with no observers; the receiver, and what it captures, is
+    /// let go of then.
     @inlinable
     func derive<U, F>(
-        _ makeObserver: (_ sink: Sink<U, F>) -> (Event) -> Void
+        _ makeReceiver: (_ sink: Sink<U, F>) -> (_ event: UnsafeRawPointer) -> Void
     ) -> Signal<U, F> {
-        let child = SignalCore<U, F>(domain: core.domain)
-        let upstream = core.makeEntry(makeObserver(Sink(child)))
-        // Set before the attach publishes `child` to the domain: no op can see it earlier.
-        child.setUpstream(upstream)
-        core.attach(upstream)
+        let child = SignalCore<U, F>(observing: core)
+        child.receive = makeReceiver(Sink(child))
+        core.attach(child)
         return Signal<U, F>(core: child)
     }
 }
@@ -35,12 +37,20 @@ struct Sink<Value, Error: Swift.Error> {
     /// Delivers `event` to the derived signal's observers.
     @inlinable @inline(__always)
     func send(_ event: Signal<Value, Error>.Event) {
-        core.deliverInDomain(event)
+        var event = event
+        core.deliverInDomain(at: &event)
     }
 
     /// Delivers a value.
     @inlinable @inline(__always)
     func send(value: Value) {
-        core.deliverInDomain(.value(value))
+        var event = Signal<Value, Error>.Event.value(value)
+        core.deliverInDomain(at: &event)
+    }
+
+    /// Delivers the event at `event`, such as the one a receiver was handed.
+    @inlinable @inline(__always)
+    func send(at event: UnsafeRawPointer) {
+        core.deliverInDomain(at: event)
     }
 }

@@ -34,7 +34,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     public convenience init(_ generator: (Observer, Lifetime) -> Void) {
         let lifetime = Lifetime.makeEndable()
-        let core = SignalCore<Value, Error>(
+        let core = RootCore<Value, Error>(
             domain: DeliveryDomain.make(), cleanup: { lifetime.end() })
         self.init(core: core)
         generator(Observer(input: { [core] in core.send($0) }), lifetime)
@@ -51,7 +51,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
         let cleanup: (() -> Void)? = disposable.map { disposable in { disposable.dispose() } }
-        let core = SignalCore<Value, Error>(domain: DeliveryDomain.make(), cleanup: cleanup)
+        let core = RootCore<Value, Error>(domain: DeliveryDomain.make(), cleanup: cleanup)
         return (Signal(core: core), Observer(input: { [core] in core.send($0) }))
     }
 
@@ -75,7 +75,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     ///   observer then receives `interrupted` at once).
     @inlinable @discardableResult
     public func observe(_ observer: Observer) -> Disposable? {
-        core.attach(observer.action, retaining: observer)
+        core.attach(forwardingTo: observer)
     }
 
     /// Observes every event with `action`.
@@ -93,13 +93,14 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated.
     @inlinable @discardableResult
     public func observeResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable? {
-        core.attach { event in
+        core.attach(receiving: { event in
+            let event = event.event(of: Signal.self)
             switch event {
             case .value(let value): action(.success(value))
             case .failed(let error): action(.failure(error))
             case .completed, .interrupted: break
             }
-        }
+        })
     }
 
     /// Observes values.
@@ -108,9 +109,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated.
     @inlinable @discardableResult
     public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
-        core.attach { event in
-            if case .value(let value) = event { action(value) }
-        }
+        core.attach(values: action)
     }
 
     /// Observes completion.
@@ -119,9 +118,10 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated.
     @inlinable @discardableResult
     public func observeCompleted(_ action: @escaping () -> Void) -> Disposable? {
-        core.attach { event in
+        core.attach(receiving: { event in
+            let event = event.event(of: Signal.self)
             if case .completed = event { action() }
-        }
+        })
     }
 
     /// Observes failure.
@@ -130,9 +130,10 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated.
     @inlinable @discardableResult
     public func observeFailed(_ action: @escaping (Error) -> Void) -> Disposable? {
-        core.attach { event in
+        core.attach(receiving: { event in
+            let event = event.event(of: Signal.self)
             if case .failed(let error) = event { action(error) }
-        }
+        })
     }
 
     /// Observes interruption.
@@ -142,8 +143,9 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     ///   `action` runs at once).
     @inlinable @discardableResult
     public func observeInterrupted(_ action: @escaping () -> Void) -> Disposable? {
-        core.attach { event in
+        core.attach(receiving: { event in
+            let event = event.event(of: Signal.self)
             if case .interrupted = event { action() }
-        }
+        })
     }
 }

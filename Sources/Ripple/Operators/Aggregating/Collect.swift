@@ -23,6 +23,7 @@ extension Signal {
         let state = CollectState<Value>()
         return derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):
                     state.values.append(value)
@@ -55,6 +56,7 @@ extension Signal {
         let state = CollectState<Value>()
         return derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):
                     state.hasReceivedValues = true

@@ -61,6 +61,7 @@ extension Signal {
         let state = CollectState<Value>()
         return derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):
                     state.hasReceivedValues = true

@@ -32,6 +32,7 @@ extension Signal {
         let state = OperatorState(initial)
         return derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):
                     next(&state.value, value)

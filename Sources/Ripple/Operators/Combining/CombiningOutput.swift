@@ -16,7 +16,7 @@ final class CombiningOutput<Value, Error: Swift.Error>: @unchecked Sendable {
         // Ending the output disposes its inputs' observations; an input that is another
         // combining output (a chain of `merge`s, say) then ends too, and so on: a trampoline
         // step, so that a deep chain ends as a loop.
-        core = SignalCore(
+        core = RootCore(
             domain: DeliveryDomain.make(),
             cleanup: { Trampoline.run({ inputs.dispose() }, orQueue: { { inputs.dispose() } }) })
     }
@@ -44,7 +44,8 @@ final class CombiningOutput<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Keeps `observation` until the output ends.
     @inlinable
     func add(_ observation: Disposable?) {
-        inputs.add(observation)
+        // No handle: an input's observation leaves only with the whole output.
+        inputs.insert(observation)
     }
 }
 
@@ -52,10 +53,13 @@ extension CombiningOutput {
     /// Feeds `input`'s events to `receive` inside the output's domain, until the output ends.
     @inlinable
     func attach<T, E>(_ input: Signal<T, E>, _ receive: @escaping (Signal<T, E>.Event) -> Void) {
+        // A receiver of its own rather than `observe(_:)`: the closure is the observation's
+        // receiver, so each input event costs one closure call and one retain, not two.
         add(
-            input.observe { event in
+            input.core.attach(receiving: { event in
+                let event = event.event(of: Signal<T, E>.self)
                 self.run({ receive(event) }, orEnqueue: { { receive(event) } })
-            })
+            }))
     }
 
     /// Starts `producer` and feeds its events to `receive` inside the output's domain; the run

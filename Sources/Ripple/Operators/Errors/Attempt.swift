@@ -15,6 +15,7 @@ extension Signal {
     > {
         derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):
                     switch transform(value) {

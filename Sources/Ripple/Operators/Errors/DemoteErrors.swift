@@ -15,6 +15,7 @@ extension Signal {
     public func demoteErrors(replaceErrorWith value: Value? = nil) -> Signal<Value, Never> {
         derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value): sink.send(value: value)
                 case .failed:

@@ -11,6 +11,7 @@ extension Signal {
     public func mapError<F>(_ transform: @escaping (Error) -> F) -> Signal<Value, F> {
         derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 if case .value(let value) = event {
                     sink.send(value: value)
                 } else {

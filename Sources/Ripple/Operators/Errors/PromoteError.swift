@@ -11,6 +11,7 @@ extension Signal where Error == Never {
     public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> {
         derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value): sink.send(value: value)
                 case .completed: sink.send(.completed)

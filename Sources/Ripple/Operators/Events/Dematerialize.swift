@@ -11,6 +11,7 @@ extension Signal where Value: EventProtocol, Error == Never {
     public func dematerialize() -> Signal<Value.Value, Value.Error> {
         derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let inner): sink.send(inner.event)
                 case .completed: sink.send(.completed)

@@ -31,6 +31,7 @@ extension Signal {
     public func materialize() -> Signal<Event, Never> {
         derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 sink.send(value: event)
                 switch event {
                 case .value: break

@@ -10,6 +10,7 @@ extension Signal {
     public func materializeResults() -> Signal<Result<Value, Error>, Never> {
         derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value): sink.send(value: .success(value))
                 case .failed(let error):
@@ -36,6 +37,7 @@ extension Signal where Error == Never {
     where Value == Result<Success, Failure> {
         derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(.success(let value)): sink.send(value: value)
                 case .value(.failure(let error)): sink.send(.failed(error))

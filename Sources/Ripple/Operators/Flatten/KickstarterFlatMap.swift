@@ -179,6 +179,23 @@ extension SignalProducer {
         flatMap(.latest, transform)
     }
 
+    /// Kickstarter's `switchMap` with inner signals: `flatMap(.latest, transform)`, so that only
+    /// the latest value's signal is forwarded.
+    ///
+    ///     self:     -a---b--------|
+    ///     signal a:  -1---2
+    ///     signal b:      -3--4|
+    ///     result:   --1---3--4----|
+    ///
+    /// - Parameter transform: Picks the inner signal for a value.
+    /// - Returns: A producer of the latest inner signal's values.
+    @inlinable
+    public func switchMap<U>(_ transform: @escaping (Value) -> Signal<U, Error>)
+        -> SignalProducer<U, Error>
+    {
+        flatMap(.latest, transform)
+    }
+
     /// Kickstarter's `concatMap`, kept for Kickstarter compatibility: `flatMap(.concat,
     /// transform)`.
     ///

@@ -14,6 +14,7 @@ extension Signal {
         let state = OperatorState(count)
         return derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 if case .value = event, state.value > 0 {
                     state.value -= 1
                     return

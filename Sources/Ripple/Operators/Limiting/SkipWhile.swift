@@ -12,6 +12,7 @@ extension Signal {
         let state = OperatorState(true)
         return derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 if case .value(let value) = event, state.value {
                     guard !shouldContinue(value) else { return }
                     state.value = false

@@ -20,6 +20,7 @@ extension Signal {
         let state = OperatorState(count)
         return derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 guard case .value(let value) = event else {
                     sink.send(event)
                     return

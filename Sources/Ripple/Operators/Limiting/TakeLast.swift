@@ -50,6 +50,7 @@ extension Signal {
         let state = TakeLastState<Value>(count: count)
         return derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):
                     if count > 0 { state.append(value) }

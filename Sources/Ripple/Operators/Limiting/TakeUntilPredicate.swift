@@ -11,6 +11,7 @@ extension Signal {
     public func take(until shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
         derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 sink.send(event)
                 if case .value(let value) = event, !shouldContinue(value) {
                     sink.send(.completed)

@@ -6,7 +6,7 @@
 /// ReactiveSwift drops its start closure after the first start).
 final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
     private let capacity: Int
-    private let core = SignalCore<Value, Error>(domain: DeliveryDomain.make())
+    private let core = RootCore<Value, Error>(domain: DeliveryDomain.make())
     private var buffer = RingBuffer<Value>()  // guarded by core.domain
     private var terminal: Signal<Value, Error>.Event?  // guarded by core.domain
     /// `nil` once started.
@@ -40,7 +40,7 @@ final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
             observer.send(terminal)
             return
         }
-        lifetime += core.attachInDomain(observer.action, retaining: observer)
+        lifetime += core.attachInDomain(forwardingTo: observer)
         guard let source else { return }
         self.source = nil
         // Started inside the domain: its synchronous events queue behind this op.

@@ -57,7 +57,7 @@ extension Signal {
             guard cleanedUp.exchange(1) == 0 else { return }
             cleanup()
         }
-        let output = SignalCore<U, F>(
+        let output = RootCore<U, F>(
             domain: DeliveryDomain.make(),
             cleanup: {
                 upstreamObservation.dispose()

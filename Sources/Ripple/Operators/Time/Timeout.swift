@@ -30,7 +30,7 @@ extension Signal {
         let timer = SerialDisposable()
         // The output joins `self`'s domain: values pass straight through, and the timer's
         // failure hops into the same domain, ordered with them.
-        let output = SignalCore<Value, Error>(
+        let output = RootCore<Value, Error>(
             domain: core.domain,
             cleanup: {
                 upstreamObservation.dispose()

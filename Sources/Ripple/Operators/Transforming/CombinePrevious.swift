@@ -30,6 +30,7 @@ extension Signal {
         let state = OperatorState(initial)
         return derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):
                     let previous = state.value

@@ -10,6 +10,7 @@ extension Signal {
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
         derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):
                     if let result = transform(value) { sink.send(value: result) }

@@ -14,11 +14,16 @@ extension Signal {
     ///   when `self` does.
     @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-        derive { sink in
-            // Straight into the output, not through `Sink.send`: one frame fewer per stage of a
-            // chain, in a debug build too.
-            { event in sink.core.deliverInDomain(event.map(transform)) }
+        let stage = MapStage<Value, U, Error>(observing: core, transform: transform)
+        // Captures the stage alone, which is then the closure's context: the stage is the
+        // one object of this operator. Straight into the output, not through `Sink.send`:
+        // one frame fewer per stage of a chain, in a debug build too.
+        stage.receive = { [stage] event in
+            var mapped = stage.event(at: event)
+            stage.deliverInDomain(at: &mapped)
         }
+        core.attach(stage)
+        return Signal<U, Error>(core: stage)
     }
 
     /// Reads the value at `keyPath` of every value; terminal events pass through.
@@ -57,5 +62,34 @@ extension SignalProducer {
     @inlinable
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> SignalProducer<U, Error> {
         liftRelaying { $0.map(keyPath) }
+    }
+}
+
+/// The output of `Signal.map`: its core, its upstream's observer and its transform, in one
+/// object (see `Signal.derive` for the general form).
+@usableFromInline
+final class MapStage<Input, Value, Error: Swift.Error>: SignalCore<Value, Error>,
+    @unchecked Sendable
+{
+    /// A constant, so delivery reads it without reference counting. Released with the stage,
+    /// which nothing keeps once it has ended but the public signal, if still held.
+    @usableFromInline let transform: (Input) -> Value
+
+    @inlinable
+    init(observing upstream: SignalCore<Input, Error>, transform: @escaping (Input) -> Value) {
+        self.transform = transform
+        super.init(observing: upstream)
+    }
+
+    /// The upstream event at `event`, its value transformed. A call of its own: in a debug
+    /// build its temporaries are off the per-stage stack by the time delivery recurses.
+    @inlinable
+    final func event(at event: UnsafeRawPointer) -> Event {
+        switch event.event(of: Signal<Input, Error>.self) {
+        case .value(let value): return .value(transform(value))
+        case .failed(let error): return .failed(error)
+        case .completed: return .completed
+        case .interrupted: return .interrupted
+        }
     }
 }

@@ -11,6 +11,7 @@ extension Signal where Value == Never {
     public func promoteValue<U>(_: U.Type = U.self) -> Signal<U, Error> {
         derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .failed(let error): sink.send(.failed(error))
                 case .completed: sink.send(.completed)

@@ -32,6 +32,7 @@ extension Signal {
         let state = OperatorState(initial)
         return derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 guard case .value(let value) = event else {
                     sink.send(event.map { _ in state.value })
                     return

@@ -21,6 +21,7 @@ extension Signal {
         let state = OperatorState(initialState)
         return derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 guard case .value(let value) = event else {
                     switch event {
                     case .failed(let error): sink.send(.failed(error))

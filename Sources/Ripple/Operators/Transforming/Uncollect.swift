@@ -11,6 +11,7 @@ extension Signal where Value: Sequence {
     public func uncollect() -> Signal<Value.Element, Error> {
         derive { sink in
             { event in
+                let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let sequence):
                     for element in sequence { sink.send(value: element) }

@@ -86,3 +86,38 @@ final class KickstarterFlatMapTests: XCTestCase {
         XCTAssertEqual(concatSignal.events, [.value(6), .completed])
     }
 }
+
+/// Kickstarter's `switchMap` on a producer whose inners are signals.
+final class KickstarterSwitchMapSignalInnerTests: XCTestCase {
+    typealias E = CombineTestError
+
+    func test_producerSwitchMap_signalInner_forwardsOnlyTheLatestSignal() {
+        let (outer, input) = Signal<Int, E>.pipe()
+        let inners = (0..<2).map { _ in Signal<Int, E>.pipe() }
+        let observer = TestObserver<Int, E>()
+        observer.start(SignalProducer(outer).switchMap { inners[$0].output })
+        input.send(value: 0)
+        inners[0].input.send(value: 1)
+        input.send(value: 1)
+        inners[0].input.send(value: 99)  // no longer the latest
+        inners[1].input.send(value: 3)
+        input.sendCompleted()
+        XCTAssertEqual(observer.events, [.value(1), .value(3)], "waits for the latest inner")
+        inners[1].input.sendCompleted()
+        XCTAssertEqual(observer.events, [.value(1), .value(3), .completed])
+    }
+
+    func test_producerSwitchMap_signalInner_failureFailsAndDisposalInterrupts() {
+        let (inner, innerInput) = Signal<Int, E>.pipe()
+        let failing = TestObserver<Int, E>()
+        failing.start(SignalProducer<Int, E>(value: 0).switchMap { _ in inner })
+        innerInput.send(error: .boom)
+        XCTAssertEqual(failing.events, [.failed(.boom)])
+
+        let (other, otherInput) = Signal<Int, E>.pipe()
+        let disposed = TestObserver<Int, E>()
+        disposed.start(SignalProducer<Int, E>(value: 0).switchMap { _ in other }).dispose()
+        otherInput.send(value: 5)
+        XCTAssertEqual(disposed.events, [.interrupted])
+    }
+}

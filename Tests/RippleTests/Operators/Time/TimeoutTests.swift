@@ -79,4 +79,38 @@ final class TimeoutTests: XCTestCase {
         XCTAssertEqual(events, [])
         withExtendedLifetime(input) {}
     }
+
+    func test_timeout_onANeverFailingSignal_raisesAnErrorOfTheGivenType() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var events: [Signal<Int, TestError>.Event] = []
+        let timed: Signal<Int, TestError> = signal.timeout(
+            after: 2, raising: timedOut, on: scheduler)
+        timed.observe { events.append($0) }
+        input.send(value: 1)
+        scheduler.advance(by: .milliseconds(1999))
+        XCTAssertEqual(events, [.value(1)])
+        scheduler.advance(by: .milliseconds(1))
+        XCTAssertEqual(events, [.value(1), .failed(timedOut)])
+    }
+
+    func test_timeout_onANeverFailingProducer_raisesAnErrorOfTheGivenTypePerRun() {
+        let scheduler = TestScheduler()
+        let producer = SignalProducer<Int, Never>(value: 1).concat(.never)
+            .timeout(after: .seconds(1), raising: timedOut, on: scheduler)
+        var events: [Signal<Int, TestError>.Event] = []
+        producer.start { events.append($0) }
+        scheduler.advance(by: .milliseconds(500))
+        producer.start { events.append($0) }
+        scheduler.advance(by: .milliseconds(500))
+        XCTAssertEqual(events, [.value(1), .value(1), .failed(timedOut)])
+        scheduler.advance(by: .milliseconds(500))
+        XCTAssertEqual(events, [.value(1), .value(1), .failed(timedOut), .failed(timedOut)])
+        let completes = SignalProducer<Int, Never>(value: 2)
+            .timeout(after: DispatchTimeInterval.seconds(1), raising: timedOut, on: scheduler)
+        var completed: [Signal<Int, TestError>.Event] = []
+        completes.start { completed.append($0) }
+        scheduler.advance(by: .seconds(2))
+        XCTAssertEqual(completed, [.value(2), .completed])
+    }
 }

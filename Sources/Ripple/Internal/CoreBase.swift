@@ -1,0 +1,158 @@
+/// The state of one signal that does not depend on its value and error types: its delivery
+/// domain, its observers, whether it has terminated, and how it lets go of its upstream.
+///
+/// A core is also an observer entry: a derived signal's core (see `DerivedCore`) observes its
+/// upstream itself, so a `map` stage is one object, not a core, an entry and a closure. Every
+/// `…InDomain` member runs only inside an op of `domain`, so none of this state needs a lock:
+/// ops never overlap. Delivery walks the observer slots by index and skips entries disposed
+/// since; adds, removals and compaction are ops too, so they never run during a walk.
+///
+/// The typed half, `SignalCore`, adds no stored property; what a kind of core keeps besides
+/// (a root's cleanup, a stage's observer) is in its subclass, behind `endInDomain()`.
+@usableFromInline
+class CoreBase: ObserverEntryBase, @unchecked Sendable {
+    @usableFromInline let domain: DeliveryDomain
+
+    // Guarded by `domain`. Declared in this order so the flags and the count fill the slots'
+    // tail padding.
+    @usableFromInline @exclusivity(unchecked) final var entries = ObserverSlots<ObserverEntryBase>()
+    @usableFromInline @exclusivity(unchecked) final var isTerminated = false
+    @usableFromInline @exclusivity(unchecked) final var isOutputReleased = false
+    @usableFromInline @exclusivity(unchecked) final var live: Int32 = 0
+
+    @inlinable
+    init(domain: DeliveryDomain) {
+        self.domain = domain
+        super.init(observing: nil, receive: nil)
+    }
+
+    /// What this kind of core lets go of when it ends: nothing here; a root runs its cleanup,
+    /// a derived core drops its observer. Inside the domain, once.
+    @usableFromInline
+    func endInDomain() {}
+
+    /// Ends the signal's ties: detaches from the upstream it observes (if any), then runs
+    /// `endInDomain()`. Inside the domain.
+    @inlinable
+    final func runCleanup() {
+        detachFromUpstreamInDomain()
+        endInDomain()
+    }
+
+    /// Leaves the upstream this core observes. The upstream shares the domain, so its state
+    /// is readable here: an upstream that has ended already let go of this core, and nothing
+    /// needs queuing; a live one is walking or may be, so the removal is an op of its own.
+    @inlinable
+    final func detachFromUpstreamInDomain() {
+        _ = trySetDisposed()
+        guard let upstream = takeObserved() else { return }
+        if upstream.isTerminated { return }
+        upstream.domain.run(
+            { upstream.removeInDomain(self) }, orEnqueue: { { upstream.removeInDomain(self) } })
+    }
+
+    /// Called when the public `Signal` is released: with no observers left, the signal is done.
+    @inlinable
+    final func outputReleased() {
+        domain.run({ releaseOutputInDomain() }, orEnqueue: { { self.releaseOutputInDomain() } })
+    }
+
+    @inlinable
+    final func removeInDomain(_ entry: ObserverEntryBase) {
+        guard !isTerminated, entry.index >= 0, entry.index < entries.count,
+            entries[entry.index]?.toOpaque()
+                == Unmanaged<ObserverEntryBase>.passUnretained(entry).toOpaque()
+        else { return }
+        entries[entry.index] = nil
+        entry.releaseReceiverInDomain()
+        Unmanaged<ObserverEntryBase>.passUnretained(entry).release()
+        live -= 1
+        if entries.count >= 16, Int(live) * 2 < entries.count {
+            compactInDomain()
+        } else if live == 0 {
+            entries.removeAll()
+        }
+        if live == 0, isOutputReleased {
+            isTerminated = true
+            runCleanup()
+        }
+    }
+
+    @inlinable
+    final func compactInDomain() {
+        entries.compact { entry, index in entry.index = index }
+    }
+
+    @inlinable
+    final func releaseOutputInDomain() {
+        isOutputReleased = true
+        if live == 0, !isTerminated {
+            isTerminated = true
+            runCleanup()
+        }
+    }
+
+    /// Stores `entry` as the last observer. Inside the domain, on a live signal.
+    @inlinable
+    final func appendInDomain(_ entry: ObserverEntryBase) {
+        entry.index = entries.append(entry)
+        live += 1
+    }
+
+    /// Delivers to the observers after the first. Call only inside an op of `domain`.
+    @inlinable
+    final func deliverToRestInDomain(_ event: UnsafeRawPointer) {
+        var index = 0
+        while index < entries.rest.count {
+            if let entry = entries.rest[index] { deliverToObserver(event, entry) }
+            index += 1
+        }
+    }
+
+    /// Ends the signal with the terminal event at `event`: every observer gets it, in attach
+    /// order, and is let go of; then the cleanup runs. Inside the domain.
+    ///
+    /// The walk is in place: with `isTerminated` set, no removal, compaction or attach can
+    /// change the slots during it (they check it first), and an observer that observes again
+    /// from inside gets `interrupted` at once.
+    @inlinable
+    final func terminateInDomain(_ event: UnsafeRawPointer) {
+        isTerminated = true
+        live = 0
+        TerminalDelivery.begin(in: domain)
+        if let first = entries.first { terminateObserver(first, with: event) }
+        var index = 0
+        while index < entries.rest.count {
+            if let entry = entries.rest[index] { terminateObserver(entry, with: event) }
+            index += 1
+        }
+        entries.removeAll()
+        runCleanup()
+        TerminalDelivery.end()
+    }
+
+    @inlinable
+    final func terminateObserver(
+        _ unmanaged: Unmanaged<ObserverEntryBase>, with event: UnsafeRawPointer
+    ) {
+        let entry = unmanaged.takeRetainedValue()
+        if !entry.isDisposedFlag { entry.receive?(event) }
+        entry.releaseReceiverInDomain()
+    }
+}
+
+/// Calls `entry`'s receiver with the event at `event` unless it was disposed. Optimized builds
+/// borrow the entry (its slot keeps it alive for the whole walk); a debug build, which would
+/// spend two closure frames per stage on the borrow, takes a plain reference. Transparent, so
+/// it adds no frame to the per-stage delivery stack, in a debug build too.
+@_transparent @usableFromInline
+func deliverToObserver(_ event: UnsafeRawPointer, _ entry: Unmanaged<ObserverEntryBase>) {
+    #if DEBUG
+        let observer = entry.takeUnretainedValue()
+        if !observer.isDisposedFlag { observer.receive?(event) }
+    #else
+        entry._withUnsafeGuaranteedRef { entry in
+            if !entry.isDisposedFlag { entry.receive?(event) }
+        }
+    #endif
+}

@@ -1,0 +1,70 @@
+import Ripple
+import XCTest
+
+/// What building and observing a signal allocates, in a debug build (`swift test`): a budget
+/// per shape, so a change to the core that allocates more fails here. `Docs/Performance.md`
+/// lists the same counts beside the release build's.
+final class SignalAllocationBudgetTests: XCTestCase {
+    func test_mapStage_build() throws {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var stages: [Signal<Int, Never>] = []
+        stages.reserveCapacity(2)
+        let count = try allocations { stages.append(signal.map { $0 + 1 }) }
+        XCTAssertLessThanOrEqual(count, Budget.mapStage, "one map stage")
+        withExtendedLifetime(input) {}
+    }
+
+    func test_filterStage_build() throws {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var stages: [Signal<Int, Never>] = []
+        stages.reserveCapacity(2)
+        let count = try allocations { stages.append(signal.filter { $0 > 0 }) }
+        XCTAssertLessThanOrEqual(count, Budget.filterStage, "one filter stage")
+        withExtendedLifetime(input) {}
+    }
+
+    func test_mapFilterObserverChain_wholeLife() throws {
+        var total = 0
+        let count = try allocations {
+            let (signal, input) = Signal<Int, Never>.pipe()
+            signal.map { $0 * 2 }.filter { $0 > 2 }.observeValues { total += $0 }
+            input.send(value: 2)
+        }
+        XCTAssertEqual(total, 4 * countingRuns, "every run delivered its value")
+        XCTAssertLessThanOrEqual(
+            count, Budget.mapFilterObserverChain, "pipe → map → filter → observer")
+    }
+
+    func test_observeAndDispose() throws {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var seen = 0
+        let count = try allocations {
+            let disposable = signal.observeValues { seen += $0 }
+            input.send(value: 1)
+            disposable?.dispose()
+        }
+        input.send(value: 1)
+        XCTAssertEqual(seen, countingRuns, "each observer saw the value sent while it was attached")
+        XCTAssertLessThanOrEqual(count, Budget.observeAndDispose, "observe + dispose")
+    }
+
+    func test_combineLatestOfTwo_build() throws {
+        let (first, firstInput) = Signal<Int, Never>.pipe()
+        let (second, secondInput) = Signal<Int, Never>.pipe()
+        var combined: [Signal<(Int, Int), Never>] = []
+        combined.reserveCapacity(2)
+        let count = try allocations { combined.append(Signal.combineLatest(first, second)) }
+        XCTAssertLessThanOrEqual(count, Budget.combineLatestOfTwo, "combineLatest of two")
+        withExtendedLifetime((firstInput, secondInput)) {}
+    }
+}
+
+/// The budgets, in allocations, for a debug build. Before the per-stage object model (issue
+/// 23) they were 5, 5, 27, 2 and 21.
+enum Budget {
+    static let mapStage = 3
+    static let filterStage = 3
+    static let mapFilterObserverChain = 10
+    static let observeAndDispose = 2
+    static let combineLatestOfTwo = 15
+}
