@@ -100,7 +100,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         } else {
             let mustDrain = core.domain.enqueueWithoutDraining { body(value) }
             lock.unlock()
-            if mustDrain { core.domain.drainOwned() }
+            core.domain.finishEnqueue(owning: mustDrain)
         }
     }
 
@@ -125,7 +125,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
             core.deliverInDomain(.value(value))
         }
         lock.unlock()
-        if mustDrain { core.domain.drainOwned() }
+        core.domain.finishEnqueue(owning: mustDrain)
     }
 
     /// Makes the public change signal, once per storage. Its owner keeps it: the signal's

@@ -1,0 +1,131 @@
+import CRippleAtomics
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Relief: how the owner of a busy domain hands the rest of its inbox to a thread that sends
+/// into it, so that no call is kept delivering other threads' events for long.
+///
+/// The relief word holds a phase in its low two bits and a round number above them:
+///
+///     idle ──owner, past its budget──▶ wanted ──volunteer──▶ offered ──owner──▶ accepted
+///                                        ▲                      │
+///                                        └──volunteer withdraws─┘
+///
+/// - The owner (the one thread draining the domain) moves `idle` to `wanted` once it has run
+///   `reliefBudget` queued ops in one drain and more remain.
+/// - A thread that has just queued an op (and does not own the domain) and finds `wanted`
+///   moves it to `offered`, then waits, yielding its processor `reliefWaitYields` times at
+///   most, for the owner to answer. It never does so while a drain is under way on its own
+///   thread (`ripple_thread_drain_depth_add`): a send from inside such an op only queues.
+/// - At each op boundary past its budget, with ops still queued, the owner moves `offered` to
+///   `accepted` and returns without running more: the volunteer, seeing `accepted`, starts
+///   the next round (`idle`) and drains as the new owner, with a budget of its own. The
+///   count of queued ops never reaches zero in between, so no other thread can enter.
+/// - A volunteer not accepted in time moves `offered` back to `wanted` and returns; if that
+///   fails, the owner answered meanwhile: accepted, it drains; dismissed, it returns.
+/// - Before an owner counts down what may be the last op, it ends the round: whatever the
+///   phase, the word becomes the next round's `idle`, which dismisses a waiting volunteer
+///   (its op is run by this owner, which is still inside its call). So a free domain's word is
+///   always `idle`, and a volunteer tells its own offer from a later round's by the round
+///   number.
+///
+/// Only the owner writes `idle`→`wanted`, `offered`→`accepted` and the round's end; only a
+/// volunteer writes `wanted`→`offered` and `offered`→`wanted`, and only one holds `offered`.
+extension DeliveryDomain {
+    /// Queued ops one drain runs before its owner asks for relief.
+    static let reliefBudget = 256
+    /// How many times a volunteer yields, at most, waiting for the owner to accept its offer
+    /// (a few tens of microseconds unless other threads take the processor meanwhile).
+    static let reliefWaitYields = 64
+
+    private static let phaseMask = 3
+    private static let idle = 0
+    private static let wanted = 1
+    private static let offered = 2
+    private static let accepted = 3
+
+    /// `state`'s round with `phase`.
+    private static func word(_ state: Int, phase: Int) -> Int {
+        (state & ~phaseMask) | phase
+    }
+
+    /// Whether a volunteer is waiting for the owner's answer (for tests).
+    var isReliefOffered: Bool {
+        ripple_atomic_int_load(relief) & Self.phaseMask == Self.offered
+    }
+
+    /// The next round's `idle` word, after `state`.
+    private static func nextRound(after state: Int) -> Int {
+        (state & ~phaseMask) &+ (phaseMask + 1)
+    }
+
+    /// For the owner past its budget, after running an op that is still counted: counts it
+    /// down and asks for, or accepts, relief. Returns whether this thread is done: it handed
+    /// the domain to a volunteer, or that op was the last and the domain is free.
+    func finishOpPastBudget() -> Bool {
+        let relief = self.relief
+        if ripple_atomic_int_load(pending) > 1 {
+            // Ops remain after this one, whatever happens now: only the owner counts down.
+            ripple_atomic_int_fetch_add(pending, -1)
+            let state = ripple_atomic_int_load(relief)
+            switch state & Self.phaseMask {
+            case Self.idle:
+                ripple_atomic_int_store(relief, Self.word(state, phase: Self.wanted))
+                return false
+            case Self.offered:
+                // Fails only if the volunteer has just withdrawn.
+                return ripple_atomic_int_compare_exchange(
+                    relief, state, Self.word(state, phase: Self.accepted))
+            default:
+                return false
+            }
+        }
+        // This op may be the last: end the round before counting it down, so that the word of
+        // a free domain is `idle`. A volunteer may be moving `wanted`/`offered` meanwhile; it
+        // never changes the round number.
+        let state = ripple_atomic_int_load(relief)
+        if state & Self.phaseMask != Self.idle {
+            _ = ripple_atomic_int_exchange(relief, Self.nextRound(after: state))
+        }
+        return ripple_atomic_int_fetch_add(pending, -1) == 1
+    }
+
+    /// For a thread whose op was just queued behind the owner's: if the owner asked for
+    /// relief and no drain is under way on this thread, offers to take over, and drains as
+    /// the new owner if accepted. Waits `reliefWaitYields` yields at most.
+    func offerReliefIfWanted() {
+        let relief = self.relief
+        let state = ripple_atomic_int_load(relief)
+        guard state & Self.phaseMask == Self.wanted, ripple_thread_drain_depth_add(0) == 0
+        else { return }
+        let offer = Self.word(state, phase: Self.offered)
+        guard ripple_atomic_int_compare_exchange(relief, state, offer) else { return }
+        if isAccepted(offer) {
+            ripple_atomic_int_store(relief, Self.nextRound(after: offer))
+            drain()
+        }
+    }
+
+    /// Waits for the owner's answer to `offer`; withdraws it if none comes in time. Returns
+    /// whether the owner accepted it (the domain is then this thread's).
+    private func isAccepted(_ offer: Int) -> Bool {
+        let relief = self.relief
+        let acceptance = Self.word(offer, phase: Self.accepted)
+        for _ in 0..<Self.reliefWaitYields {
+            let state = ripple_atomic_int_load(relief)
+            if state == acceptance { return true }
+            // Dismissed: the owner ran the queue out and ended the round.
+            if state != offer { return false }
+            sched_yield()
+        }
+        let withdrawn = Self.word(offer, phase: Self.wanted)
+        if ripple_atomic_int_compare_exchange(relief, offer, withdrawn) { return false }
+        return ripple_atomic_int_load(relief) == acceptance
+    }
+}
