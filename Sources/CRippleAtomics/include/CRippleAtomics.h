@@ -64,9 +64,4 @@ static inline bool ripple_atomic_flag_try_set(ripple_atomic_flag *_Nonnull flag)
     return atomic_exchange_explicit(&flag->value, 1, memory_order_acq_rel) == 0;
 }
 
-/// Adds `delta` to the calling thread's count of delivery-domain drains under way on it;
-/// returns the count before. A thread-local C variable: one load and store, no lookup.
-/// Defined in CRippleAtomics.c (one copy for the process, not one per importing module).
-intptr_t ripple_thread_drain_depth_add(intptr_t delta);
-
 #endif

@@ -22,7 +22,7 @@ import CRippleAtomics
 /// - A thread that has just queued an op (and does not own the domain) and finds `wanted`
 ///   moves it to `offered`, then waits, yielding its processor `reliefWaitYields` times at
 ///   most, for the owner to answer. It never does so while a drain is under way on its own
-///   thread (`ripple_thread_drain_depth_add`): a send from inside such an op only queues.
+///   thread (`DrainDepth`): a send from inside such an op only queues.
 /// - At each op boundary past its budget, with ops still queued, the owner moves `offered` to
 ///   `accepted` and returns without running more: the volunteer, seeing `accepted`, starts
 ///   the next round (`idle`) and drains as the new owner, with a budget of its own. The
@@ -102,7 +102,7 @@ extension DeliveryDomain {
     func offerReliefIfWanted() {
         let relief = self.relief
         let state = ripple_atomic_int_load(relief)
-        guard state & Self.phaseMask == Self.wanted, ripple_thread_drain_depth_add(0) == 0
+        guard state & Self.phaseMask == Self.wanted, DrainDepth.current == 0
         else { return }
         let offer = Self.word(state, phase: Self.offered)
         guard ripple_atomic_int_compare_exchange(relief, state, offer) else { return }

@@ -159,9 +159,9 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
     /// Runs queued ops until none is left (or a volunteer takes over); for the owner after
     /// `enqueueWithoutDraining`.
     func drainOwned() {
-        ripple_thread_drain_depth_add(1)
+        DrainDepth.add(1)
         runFromInbox()
-        ripple_thread_drain_depth_add(-1)
+        DrainDepth.add(-1)
         leave()
     }
 
@@ -177,8 +177,8 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
     /// volunteer if one comes. For the owner, with at least one op queued and counted.
     @usableFromInline
     func drain() {
-        ripple_thread_drain_depth_add(1)
-        defer { ripple_thread_drain_depth_add(-1) }
+        DrainDepth.add(1)
+        defer { DrainDepth.add(-1) }
         var budget = Self.reliefBudget
         while true {
             runFromInbox()
