@@ -1,7 +1,6 @@
 /// An observation that calls a closure with each event (`observe(_:)`, and operators that
-/// observe their inputs): the closure is kept in the entry, and the entry's receiver captures
-/// only the entry, so an observation is one object. The receiver's cycle through the entry is
-/// cut when the entry leaves its signal.
+/// observe their inputs): the closure is kept in the entry, so an observation is one object,
+/// and the observed signal calls it directly (see `EntryKind`).
 @usableFromInline
 final class ActionEntry<Value, Error: Swift.Error>: ObserverEntryBase, @unchecked Sendable {
     /// The observer's closure; `nil` once the entry has left its signal. Guarded by the
@@ -11,7 +10,7 @@ final class ActionEntry<Value, Error: Swift.Error>: ObserverEntryBase, @unchecke
     @inlinable
     init(observing core: CoreBase, action: @escaping (Signal<Value, Error>.Event) -> Void) {
         self.action = action
-        super.init(observing: core, receive: nil)
+        super.init(observing: core, receive: nil, kind: EntryKind.action)
     }
 
     @usableFromInline
@@ -21,10 +20,10 @@ final class ActionEntry<Value, Error: Swift.Error>: ObserverEntryBase, @unchecke
     }
 }
 
-/// An observation of values only (`observeValues`): the closure is kept in the entry, as in
-/// `ActionEntry`.
+/// An observation of values only (`observeValues`): the closure is kept in the entry and
+/// called directly, as in `ActionEntry`.
 @usableFromInline
-final class ValuesEntry<Value>: ObserverEntryBase, @unchecked Sendable {
+final class ValuesEntry<Value, Error: Swift.Error>: ObserverEntryBase, @unchecked Sendable {
     /// The observer's closure; `nil` once the entry has left its signal. Guarded by the
     /// observed signal's domain.
     @usableFromInline @exclusivity(unchecked) var action: ((Value) -> Void)?
@@ -32,7 +31,7 @@ final class ValuesEntry<Value>: ObserverEntryBase, @unchecked Sendable {
     @inlinable
     init(observing core: CoreBase, action: @escaping (Value) -> Void) {
         self.action = action
-        super.init(observing: core, receive: nil)
+        super.init(observing: core, receive: nil, kind: EntryKind.values)
     }
 
     @usableFromInline

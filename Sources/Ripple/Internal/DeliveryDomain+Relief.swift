@@ -41,8 +41,12 @@ extension DeliveryDomain {
     /// Queued ops one drain runs before its owner asks for relief.
     static let reliefBudget = 256
     /// How many times a volunteer yields, at most, waiting for the owner to accept its offer
-    /// (a few tens of microseconds unless other threads take the processor meanwhile).
-    static let reliefWaitYields = 64
+    /// (a few tens of microseconds unless other threads take the processor meanwhile). A
+    /// variable only so that a test of the hand-over can wait as long as it takes, however
+    /// loaded the machine: set it before the threads that read it start.
+    nonisolated(unsafe) static var reliefWaitYields = defaultReliefWaitYields
+    /// `reliefWaitYields` outside such a test.
+    static let defaultReliefWaitYields = 64
 
     private static let phaseMask = 3
     private static let idle = 0

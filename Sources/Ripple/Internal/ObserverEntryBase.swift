@@ -13,6 +13,17 @@ import CRippleAtomics
 /// reason an entry receives its events by address (see `receive`): a closure of one type for
 /// every signal, so a stage's receiver is a stored property like any other, created in the
 /// operator's specialized code.
+/// The kinds of observer entry (`ObserverEntryBase.kind`).
+@usableFromInline
+enum EntryKind {
+    /// Receives through its `receive` closure.
+    @usableFromInline static let receiver: UInt8 = 0
+    /// An `ActionEntry` of the observed signal's types.
+    @usableFromInline static let action: UInt8 = 1
+    /// A `ValuesEntry` of the observed signal's types.
+    @usableFromInline static let values: UInt8 = 2
+}
+
 @usableFromInline
 class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// The disposed flag: the first stored property (see `InlineFlag`).
@@ -30,10 +41,18 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// its observation ended holds nothing of the signal, and a derived core lets go of its
     /// upstream when it detaches (releasing a long chain then does not recurse).
     @usableFromInline @exclusivity(unchecked) final var observedWord = ripple_atomic_int()
+    /// How the observed signal delivers to this entry: `EntryKind.receiver` through `receive`;
+    /// the other kinds are typed entries of the observed signal's types, which it calls
+    /// directly (one retain per event, where going through `receive` would add a second).
+    @usableFromInline final let kind: UInt8
 
     @inlinable
-    init(observing observed: CoreBase?, receive: ((UnsafeRawPointer) -> Void)?) {
+    init(
+        observing observed: CoreBase?, receive: ((UnsafeRawPointer) -> Void)?,
+        kind: UInt8 = EntryKind.receiver
+    ) {
         self.receive = receive
+        self.kind = kind
         ripple_atomic_int_store(
             &observedWord,
             observed.map { Int(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0)

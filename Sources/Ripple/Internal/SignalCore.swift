@@ -61,22 +61,14 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     /// `action` (see `ActionEntry`).
     @inlinable
     final func makeEntry(_ action: @escaping (Event) -> Void) -> ObserverEntryBase {
-        let entry = ActionEntry(observing: self, action: action)
-        entry.receive = { [entry] event in entry.action?(event.event(of: Signal.self)) }
-        return entry
+        ActionEntry(observing: self, action: action)
     }
 
     /// Adds an observer of values only; the result disposes it. One object, which keeps
     /// `action` (see `ValuesEntry`).
     @inlinable
     final func attach(values action: @escaping (Value) -> Void) -> Disposable? {
-        let entry = ValuesEntry(observing: self, action: action)
-        entry.receive = { [entry] event in
-            if case .value(let value) = event.event(of: Signal<Value, Error>.self) {
-                entry.action?(value)
-            }
-        }
-        return attach(entry)
+        attach(ValuesEntry<Value, Error>(observing: self, action: action))
     }
 
     /// Adds a made observation; see `attach(_:)`.
@@ -125,20 +117,115 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
         let event = UnsafeRawPointer(typedEvent)
         if isTerminated { return }
         if Self.isTerminating(event) {
-            terminateInDomain(event)
+            terminateInDomain(typedEvent)
             return
         }
         if let first = entries.first {
             #if DEBUG
                 let observer = first.takeUnretainedValue()
-                if !observer.isDisposedFlag { observer.receive?(event) }
+                if !observer.isDisposedFlag {
+                    if observer.kind == EntryKind.receiver {
+                        observer.receive?(event)
+                    } else {
+                        Self.deliverTyped(typedEvent, to: observer)
+                    }
+                }
             #else
                 first._withUnsafeGuaranteedRef { observer in
-                    if !observer.isDisposedFlag { observer.receive?(event) }
+                    if !observer.isDisposedFlag {
+                        if observer.kind == EntryKind.receiver {
+                            observer.receive?(event)
+                        } else {
+                            Self.deliverTyped(typedEvent, to: observer)
+                        }
+                    }
                 }
             #endif
         }
-        if !entries.rest.isEmpty { deliverToRestInDomain(event) }
+        if !entries.rest.isEmpty { deliverToRestInDomain(typedEvent) }
+    }
+
+    /// Delivers the event at `event` to `entry`, whatever its kind, unless it was disposed.
+    @inlinable @inline(__always)
+    static func deliver(_ event: UnsafeMutablePointer<Event>, to entry: ObserverEntryBase) {
+        guard !entry.isDisposedFlag else { return }
+        if entry.kind == EntryKind.receiver {
+            entry.receive?(UnsafeRawPointer(event))
+        } else {
+            deliverTyped(event, to: entry)
+        }
+    }
+
+    /// Delivers the event at `event` to a typed entry (an `ActionEntry` or a `ValuesEntry` of
+    /// this signal's types): a call of its own, off the per-stage stack of a chain.
+    @inlinable
+    static func deliverTyped(_ event: UnsafeMutablePointer<Event>, to entry: ObserverEntryBase) {
+        if entry.kind == EntryKind.action {
+            unsafeDowncast(entry, to: ActionEntry<Value, Error>.self).action?(event.pointee)
+        } else if case .value(let value) = event.pointee {
+            unsafeDowncast(entry, to: ValuesEntry<Value, Error>.self).action?(value)
+        }
+    }
+
+    /// Delivers to the observers after the first. Call only inside an op of `domain`.
+    @inlinable
+    final func deliverToRestInDomain(_ event: UnsafeMutablePointer<Event>) {
+        var index = 0
+        while index < entries.rest.count {
+            if let entry = entries.rest[index] {
+                // A plain reference in a debug build, where the borrow's closure costs frames.
+                #if DEBUG
+                    Self.deliver(event, to: entry.takeUnretainedValue())
+                #else
+                    entry._withUnsafeGuaranteedRef { Self.deliver(event, to: $0) }
+                #endif
+            }
+            index += 1
+        }
+    }
+
+    /// Ends the signal with the terminal event at `event`: every observer gets it, in attach
+    /// order, and is let go of; then the cleanup runs. Inside the domain.
+    ///
+    /// The walk is in place: with `isTerminated` set, no removal, compaction or attach can
+    /// change the slots during it (they check it first), and an observer that observes again
+    /// from inside gets `interrupted` at once.
+    @inlinable
+    final func terminateInDomain(_ event: UnsafeMutablePointer<Event>) {
+        isTerminated = true
+        live = 0
+        TerminalDelivery.begin(in: domain)
+        // The first observer is written out here, not through `terminateObserver`: a terminal
+        // event travels a chain through each stage's first observer, and a debug build gives
+        // every call a frame of its own.
+        if let first = entries.first {
+            let entry = first.takeRetainedValue()
+            if !entry.isDisposedFlag {
+                if entry.kind == EntryKind.receiver {
+                    entry.receive?(UnsafeRawPointer(event))
+                } else {
+                    Self.deliverTyped(event, to: entry)
+                }
+            }
+            entry.releaseReceiverInDomain()
+        }
+        var index = 0
+        while index < entries.rest.count {
+            if let entry = entries.rest[index] { terminateObserver(entry, with: event) }
+            index += 1
+        }
+        entries.removeAll()
+        runCleanup()
+        TerminalDelivery.end()
+    }
+
+    @inlinable
+    final func terminateObserver(
+        _ unmanaged: Unmanaged<ObserverEntryBase>, with event: UnsafeMutablePointer<Event>
+    ) {
+        let entry = unmanaged.takeRetainedValue()
+        Self.deliver(event, to: entry)
+        entry.releaseReceiverInDomain()
     }
 
     /// Whether the event at `event` is terminal. A call of its own, not written out in
@@ -162,7 +249,8 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     @inlinable
     final func attachInDomain(_ entry: ObserverEntryBase) -> Bool {
         guard !isTerminated else {
-            withUnsafePointer(to: Event.interrupted) { entry.receive?(UnsafeRawPointer($0)) }
+            var interrupted = Event.interrupted
+            Self.deliver(&interrupted, to: entry)
             entry.releaseReceiverInDomain()
             return false
         }

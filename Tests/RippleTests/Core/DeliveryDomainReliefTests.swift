@@ -35,6 +35,11 @@ final class DeliveryDomainReliefTests: XCTestCase {
     /// budget; past it, when thread D sends, A hands the rest to D at its next event and
     /// returns, and D delivers the rest before its own send returns.
     func test_pastTheBudget_theBusyThreadHandsTheRestToTheNextSender() {
+        // D waits for A's answer however long the machine keeps A from running: with the
+        // default wait, a loaded machine made D withdraw before A reached its next event (1
+        // run of the whole suite in 10).
+        DeliveryDomain.reliefWaitYields = 100_000_000
+        defer { DeliveryDomain.reliefWaitYields = DeliveryDomain.defaultReliefWaitYields }
         let (signal, input) = Signal<Int, Never>.pipe()
         let budget = DeliveryDomain.reliefBudget
         let queued = 2 * budget
