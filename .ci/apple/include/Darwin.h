@@ -42,6 +42,9 @@ int pthread_mutex_unlock(pthread_mutex_t *);
 __attribute__((availability(macos, introduced = 10.4))) __attribute__((availability(ios, introduced = 2.0)))
 int pthread_mutex_destroy(pthread_mutex_t *);
 
+// <sched.h>
+int sched_yield(void);
+
 // <os/lock.h>
 typedef struct os_unfair_lock_s {
     uint32_t _os_unfair_lock_opaque;
