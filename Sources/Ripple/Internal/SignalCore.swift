@@ -149,6 +149,15 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     @inlinable @inline(__always)
     static func deliver(_ event: UnsafeMutablePointer<Event>, to entry: ObserverEntryBase) {
         guard !entry.isDisposedFlag else { return }
+        deliverEvenIfDisposed(event, to: entry)
+    }
+
+    /// Delivers the event at `event` to `entry`, whatever its kind, disposed or not: for the
+    /// `interrupted` that an observer attaching to an ended signal always gets.
+    @inlinable @inline(__always)
+    static func deliverEvenIfDisposed(
+        _ event: UnsafeMutablePointer<Event>, to entry: ObserverEntryBase
+    ) {
         if entry.kind == EntryKind.receiver {
             entry.receive?(UnsafeRawPointer(event))
         } else {
@@ -250,7 +259,7 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     final func attachInDomain(_ entry: ObserverEntryBase) -> Bool {
         guard !isTerminated else {
             var interrupted = Event.interrupted
-            Self.deliver(&interrupted, to: entry)
+            Self.deliverEvenIfDisposed(&interrupted, to: entry)
             entry.releaseReceiverInDomain()
             return false
         }
