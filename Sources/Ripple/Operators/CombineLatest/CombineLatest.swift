@@ -87,12 +87,12 @@ extension SignalProducer {
     public func combineLatest<U>(with other: SignalProducer<U, Error>)
         -> SignalProducer<(Value, U), Error>
     {
-        SignalProducer<(Value, U), Error> { observer, lifetime in
+        let inputs = CombiningPair(self, other)
+        return SignalProducer<(Value, U), Error> { observer, lifetime in
             let output = CombiningOutput<(Value, U), Error>()
             let state = CombineLatestState<Value, U, Error>(output: output)
             output.forward(to: observer, lifetime)
-            output.start(self, state.receiveA)
-            output.start(other, state.receiveB)
+            inputs.start(into: output, state.receiveA, state.receiveB)
         }
     }
 
@@ -143,15 +143,14 @@ extension SignalProducer {
     @inlinable
     public static func combineLatest<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error>
     where S.Element == SignalProducer<Value, Error> {
-        let inputs = Array(producers)
-        guard !inputs.isEmpty else { return .empty }
+        let producers = Array(producers)
+        guard !producers.isEmpty else { return .empty }
+        let inputs = CombiningList(producers)
         return SignalProducer<[Value], Error> { observer, lifetime in
             let output = CombiningOutput<[Value], Error>()
             let state = CombineLatestManyState(output: output, count: inputs.count)
             output.forward(to: observer, lifetime)
-            for (index, input) in inputs.enumerated() {
-                output.start(input) { state.receive($0, at: index) }
-            }
+            inputs.start(into: output, indexed: { state.receive($0, at: $1) })
         }
     }
 }

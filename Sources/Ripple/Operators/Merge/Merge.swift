@@ -100,15 +100,14 @@ extension SignalProducer {
     @inlinable
     public static func merge<S: Sequence>(_ producers: S) -> SignalProducer<Value, Error>
     where S.Element == SignalProducer<Value, Error> {
-        let inputs = Array(producers)
-        guard !inputs.isEmpty else { return .empty }
+        let producers = Array(producers)
+        guard !producers.isEmpty else { return .empty }
+        let inputs = CombiningList(producers)
         return SignalProducer { observer, lifetime in
             let output = CombiningOutput<Value, Error>()
             let state = MergeState(output: output, count: inputs.count)
             output.forward(to: observer, lifetime)
-            for input in inputs {
-                output.start(input, state.receive)
-            }
+            inputs.start(into: output, state.receive)
         }
     }
 

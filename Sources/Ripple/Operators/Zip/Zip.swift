@@ -82,12 +82,12 @@ extension SignalProducer {
     /// - Returns: A producer of pairs.
     @inlinable
     public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-        SignalProducer<(Value, U), Error> { observer, lifetime in
+        let inputs = CombiningPair(self, other)
+        return SignalProducer<(Value, U), Error> { observer, lifetime in
             let output = CombiningOutput<(Value, U), Error>()
             let state = ZipState<Value, U, Error>(output: output)
             output.forward(to: observer, lifetime)
-            output.start(self, state.receiveA)
-            output.start(other, state.receiveB)
+            inputs.start(into: output, state.receiveA, state.receiveB)
         }
     }
 
@@ -133,15 +133,14 @@ extension SignalProducer {
     @inlinable
     public static func zip<S: Sequence>(_ producers: S) -> SignalProducer<[Value], Error>
     where S.Element == SignalProducer<Value, Error> {
-        let inputs = Array(producers)
-        guard !inputs.isEmpty else { return .empty }
+        let producers = Array(producers)
+        guard !producers.isEmpty else { return .empty }
+        let inputs = CombiningList(producers)
         return SignalProducer<[Value], Error> { observer, lifetime in
             let output = CombiningOutput<[Value], Error>()
             let state = ZipManyState(output: output, count: inputs.count)
             output.forward(to: observer, lifetime)
-            for (index, input) in inputs.enumerated() {
-                output.start(input) { state.receive($0, at: index) }
-            }
+            inputs.start(into: output, indexed: { state.receive($0, at: $1) })
         }
     }
 }

@@ -1,0 +1,96 @@
+/// The two inputs of a combining producer (`combineLatest(with:)`, `zip(with:)`): the only
+/// thing its start handler holds.
+///
+/// Held by the closure, each level of a nested chain (`combineLatest(p, q)` over
+/// `combineLatest(…)` over …) would release the level below it from inside its own release.
+/// Here releasing the inputs is a teardown step (see `Trampoline.release`), and starting them
+/// goes through `InputStarts`: a chain of any depth is started and released as a loop.
+@usableFromInline
+final class CombiningPair<A, B, Error: Swift.Error>: @unchecked Sendable {
+    /// Optional only so that `deinit` can let go of them through the trampoline.
+    @usableFromInline var a: SignalProducer<A, Error>?
+    @usableFromInline var b: SignalProducer<B, Error>?
+
+    @inlinable
+    init(_ a: SignalProducer<A, Error>, _ b: SignalProducer<B, Error>) {
+        self.a = a
+        self.b = b
+    }
+
+    deinit {
+        var a = self.a
+        self.a = nil
+        Trampoline.release(&a)
+        var b = self.b
+        self.b = nil
+        Trampoline.release(&b)
+    }
+
+    /// Starts `a` into `receiveA`, then `b` into `receiveB`, both inside `output`'s domain.
+    @inlinable
+    func start<Value>(
+        into output: CombiningOutput<Value, Error>,
+        _ receiveA: @escaping (Signal<A, Error>.Event) -> Void,
+        _ receiveB: @escaping (Signal<B, Error>.Event) -> Void
+    ) {
+        guard let a, let b else { return }
+        InputStarts.run(
+            count: 2,
+            { index in
+                if index == 0 { output.start(a, receiveA) } else { output.start(b, receiveB) }
+            },
+            orPutOff: {
+                { index in
+                    if index == 0 { output.start(a, receiveA) } else { output.start(b, receiveB) }
+                }
+            })
+    }
+}
+
+/// The inputs of a combining producer of a collection (`combineLatest(_:)`, `zip(_:)`,
+/// `merge(_:)`): the only thing its start handler holds, released and started as a loop like
+/// `CombiningPair`'s.
+@usableFromInline
+final class CombiningList<Value, Error: Swift.Error>: @unchecked Sendable {
+    /// Optional only so that `deinit` can let go of it through the trampoline.
+    @usableFromInline var producers: [SignalProducer<Value, Error>]?
+    /// How many producers there are.
+    @usableFromInline let count: Int
+
+    @inlinable
+    init(_ producers: [SignalProducer<Value, Error>]) {
+        self.producers = producers
+        count = producers.count
+    }
+
+    deinit {
+        var producers = self.producers
+        self.producers = nil
+        Trampoline.release(&producers)
+    }
+
+    /// Starts every producer, in order, into `receive` inside `output`'s domain.
+    @inlinable
+    func start<Output>(
+        into output: CombiningOutput<Output, Error>,
+        _ receive: @escaping (Signal<Value, Error>.Event) -> Void
+    ) {
+        guard let producers else { return }
+        InputStarts.run(
+            count: producers.count, { output.start(producers[$0], receive) },
+            orPutOff: { { output.start(producers[$0], receive) } })
+    }
+
+    /// Starts every producer, in order, into `receive` with its index inside `output`'s domain.
+    @inlinable
+    func start<Output>(
+        into output: CombiningOutput<Output, Error>,
+        indexed receive: @escaping (Signal<Value, Error>.Event, Int) -> Void
+    ) {
+        guard let producers else { return }
+        InputStarts.run(
+            count: producers.count,
+            { index in output.start(producers[index]) { receive($0, index) } },
+            orPutOff: { { index in output.start(producers[index]) { receive($0, index) } } })
+    }
+}
