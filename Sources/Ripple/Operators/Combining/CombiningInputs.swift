@@ -7,9 +7,10 @@
 /// goes through `InputStarts`: a chain of any depth is started and released as a loop.
 @usableFromInline
 final class CombiningPair<A, B, Error: Swift.Error>: @unchecked Sendable {
-    /// Optional only so that `deinit` can let go of them through the trampoline.
-    @usableFromInline var a: SignalProducer<A, Error>?
-    @usableFromInline var b: SignalProducer<B, Error>?
+    /// Optional only so that `deinit` can let go of them through the trampoline; written
+    /// only there, so reads need no dynamic exclusivity check.
+    @usableFromInline @exclusivity(unchecked) var a: SignalProducer<A, Error>?
+    @usableFromInline @exclusivity(unchecked) var b: SignalProducer<B, Error>?
 
     @inlinable
     init(_ a: SignalProducer<A, Error>, _ b: SignalProducer<B, Error>) {
@@ -52,8 +53,9 @@ final class CombiningPair<A, B, Error: Swift.Error>: @unchecked Sendable {
 /// `CombiningPair`'s.
 @usableFromInline
 final class CombiningList<Value, Error: Swift.Error>: @unchecked Sendable {
-    /// Optional only so that `deinit` can let go of it through the trampoline.
-    @usableFromInline var producers: [SignalProducer<Value, Error>]?
+    /// Optional only so that `deinit` can let go of it through the trampoline; written only
+    /// there, so reads need no dynamic exclusivity check.
+    @usableFromInline @exclusivity(unchecked) var producers: [SignalProducer<Value, Error>]?
     /// How many producers there are.
     @usableFromInline let count: Int
 

@@ -29,9 +29,11 @@ final class InputStarts {
     /// Starts one input, given its index.
     @usableFromInline typealias Start = (Int) -> Void
 
-    private var depth = 0
+    // Touched only by the thread this object belongs to: no dynamic exclusivity check, which
+    // would cost more than the rest of a nested run here.
+    @exclusivity(unchecked) private var depth = 0
     /// Input starts put off, the next one last.
-    private var pending: [(start: Start, index: Int)] = []
+    @exclusivity(unchecked) private var pending: [(start: Start, index: Int)] = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -77,7 +79,7 @@ final class InputStarts {
             }
         }
         starts.depth -= 1
-        if starts.depth == 0 { starts.drain() }
+        if starts.depth == 0, !starts.pending.isEmpty { starts.drain() }
     }
 
     /// Puts off the starts of `indices` at `position` of the stack (the top by default), the
