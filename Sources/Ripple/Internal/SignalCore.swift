@@ -245,13 +245,6 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
         event.assumingMemoryBound(to: Event.self).pointee.isTerminating
     }
 
-    /// Adds an observer from inside an op of `domain`.
-    @inlinable
-    final func attachInDomain(_ action: @escaping (Event) -> Void) -> Disposable? {
-        let entry = makeEntry(action)
-        return attachInDomain(entry) ? entry : nil
-    }
-
     /// Adds `entry` from inside an op of `domain`; returns whether it joined (or was disposed
     /// before it could). An entry of a terminated signal gets `interrupted` at once and is let
     /// go of.
