@@ -66,6 +66,13 @@ final class DeepCombiningStartOrderTests: XCTestCase {
         XCTAssertEqual(log.entries, expected + ["value \(depth)", "completed"])
     }
 
+    func test_combineLatestCollectionChain_startsAndDeliversInNestedOrder() {
+        let log = Log()
+        start(chain(log) { P.combineLatest([$0, $1]).map { $0.reduce(0, +) } }, log)
+        let expected = ["start inner"] + (0..<depth).map { "start \($0)" }
+        XCTAssertEqual(log.entries, expected + ["value \(depth)", "completed"])
+    }
+
     func test_zipCollectionChain_startsAndDeliversInNestedOrder() {
         let log = Log()
         start(chain(log) { P.zip([$0, $1]).map { $0.reduce(0, +) } }, log)
