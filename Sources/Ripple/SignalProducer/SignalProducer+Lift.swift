@@ -15,11 +15,26 @@ extension SignalProducer {
     /// `lift` for an operator that ReactiveSwift 7 fuses into its upstream (`map`, `filter`,
     /// `on`, `scan`, …): disposing a run interrupts the upstream run, and the interruption
     /// travels down through the operator (see `RelayInterrupter`).
+    ///
+    /// Applied to such a lift, the operator is fused into it: a run applies both operators to
+    /// one upstream run's signal (see `FusedLift`). An operator that may end a run on its own
+    /// (`take(first:)`, `attempt`, …) passes `endsOnItsOwn`: it starts a level of its own, so
+    /// that ending a run still interrupts the operators above it, as each level's end does.
+    ///
+    /// - Parameters:
+    ///   - endsOnItsOwn: Whether `transform` may send a terminal event its upstream did not.
+    ///   - transform: The operator, from a run's signal to the result signal.
     @inlinable
     func liftRelaying<U, F>(
+        endsOnItsOwn: Bool = false,
         _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
     ) -> SignalProducer<U, F> {
-        SignalProducer<U, F>(
+        if !endsOnItsOwn, case .lifted(let lifted) = recipe,
+            let fused = lifted.fusing(transform)
+        {
+            return SignalProducer<U, F>(recipe: .lifted(fused))
+        }
+        return SignalProducer<U, F>(
             recipe: .lifted(LiftedOperator(self, transform, relaysInterruption: true)))
     }
 }

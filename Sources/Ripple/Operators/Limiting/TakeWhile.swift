@@ -34,6 +34,6 @@ extension SignalProducer {
     public func take(
         while shouldContinue: @escaping (Value) -> Bool
     ) -> SignalProducer<Value, Error> {
-        liftRelaying { $0.take(while: shouldContinue) }
+        liftRelaying(endsOnItsOwn: true) { $0.take(while: shouldContinue) }
     }
 }
