@@ -17,21 +17,17 @@ extension SignalProducer {
     /// travels down through the operator (see `RelayInterrupter`).
     ///
     /// Applied to such a lift, the operator is fused into it: a run applies both operators to
-    /// one upstream run's signal (see `FusedLift`). An operator that may end a run on its own
-    /// (`take(first:)`, `attempt`, …) passes `endsOnItsOwn`: it starts a level of its own, so
-    /// that ending a run still interrupts the operators above it, as each level's end does.
+    /// one upstream run's signal (see `FusedLift`). An operator that ends a run on its own
+    /// (`take(first:)`, `attempt`, …) fuses too: the run's end interrupts the upstream run while
+    /// the operator still observes the stages above it, which therefore see `interrupted`, as
+    /// in ReactiveSwift.
     ///
-    /// - Parameters:
-    ///   - endsOnItsOwn: Whether `transform` may send a terminal event its upstream did not.
-    ///   - transform: The operator, from a run's signal to the result signal.
+    /// - Parameter transform: The operator, from a run's signal to the result signal.
     @inlinable
     func liftRelaying<U, F>(
-        endsOnItsOwn: Bool = false,
         _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
     ) -> SignalProducer<U, F> {
-        if !endsOnItsOwn, case .lifted(let lifted) = recipe,
-            let fused = lifted.fusing(transform)
-        {
+        if case .lifted(let lifted) = recipe, let fused = lifted.fusing(transform) {
             return SignalProducer<U, F>(recipe: .lifted(fused))
         }
         return SignalProducer<U, F>(

@@ -115,7 +115,7 @@ extension SignalProducer {
     public func attemptMap<U>(_ transform: @escaping (Value) -> Result<U, Error>)
         -> SignalProducer<U, Error>
     {
-        liftRelaying(endsOnItsOwn: true) { $0.attemptMap(transform) }
+        liftRelaying { $0.attemptMap(transform) }
     }
 
     /// Runs `action` for every value of each run and forwards the value, or fails with the
@@ -130,7 +130,7 @@ extension SignalProducer {
     public func attempt(_ action: @escaping (Value) -> Result<Void, Error>) -> SignalProducer<
         Value, Error
     > {
-        liftRelaying(endsOnItsOwn: true) { $0.attempt(action) }
+        liftRelaying { $0.attempt(action) }
     }
 
     /// Transforms every value of each run with the throwing `transform`.
@@ -144,7 +144,7 @@ extension SignalProducer {
     public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<
         U, Swift.Error
     > {
-        liftRelaying(endsOnItsOwn: true) { $0.attemptMap(transform) }
+        liftRelaying { $0.attemptMap(transform) }
     }
 
     /// Runs the throwing `action` for every value of each run and forwards the value.
@@ -158,7 +158,7 @@ extension SignalProducer {
     public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<
         Value, Swift.Error
     > {
-        liftRelaying(endsOnItsOwn: true) { $0.attempt(action) }
+        liftRelaying { $0.attempt(action) }
     }
 }
 
@@ -174,7 +174,7 @@ extension SignalProducer where Error == Swift.Error {
     public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<
         U, Swift.Error
     > {
-        liftRelaying(endsOnItsOwn: true) { $0.attemptMap(transform) }
+        liftRelaying { $0.attemptMap(transform) }
     }
 
     /// Runs the throwing `action` for every value of each run and forwards the value.
@@ -188,6 +188,6 @@ extension SignalProducer where Error == Swift.Error {
     public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<
         Value, Swift.Error
     > {
-        liftRelaying(endsOnItsOwn: true) { $0.attempt(action) }
+        liftRelaying { $0.attempt(action) }
     }
 }

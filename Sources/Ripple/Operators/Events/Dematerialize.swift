@@ -58,7 +58,7 @@ extension SignalProducer where Value: EventProtocol, Error == Never {
     /// - Returns: A producer of the events' values, ending with their terminal event.
     @inlinable
     public func dematerialize() -> SignalProducer<Value.Value, Value.Error> {
-        liftRelaying(endsOnItsOwn: true) { $0.dematerialize() }
+        liftRelaying { $0.dematerialize() }
     }
 
     /// The values of a producer of events.

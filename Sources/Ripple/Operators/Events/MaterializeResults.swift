@@ -74,6 +74,6 @@ extension SignalProducer where Error == Never {
     @inlinable
     public func dematerializeResults<Success, Failure>() -> SignalProducer<Success, Failure>
     where Value == Result<Success, Failure> {
-        liftRelaying(endsOnItsOwn: true) { $0.dematerializeResults() }
+        liftRelaying { $0.dematerializeResults() }
     }
 }

@@ -47,6 +47,6 @@ extension SignalProducer {
     public func take(first count: Int) -> SignalProducer<Value, Error> {
         precondition(count >= 0, "take(first:) needs a count >= 0, got \(count)")
         guard count > 0 else { return SignalProducer { observer, _ in observer.sendInterrupted() } }
-        return liftRelaying(endsOnItsOwn: true) { $0.take(first: count) }
+        return liftRelaying { $0.take(first: count) }
     }
 }

@@ -48,7 +48,7 @@ extension SignalProducer {
     public func take(until shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<
         Value, Error
     > {
-        liftRelaying(endsOnItsOwn: true) { $0.take(until: shouldContinue) }
+        liftRelaying { $0.take(until: shouldContinue) }
     }
 
     /// Kickstarter's `takeUntil`: each run's values up to and including the first for which
@@ -61,6 +61,6 @@ extension SignalProducer {
     /// - Returns: A producer of the values up to and including the first that passes.
     @inlinable
     public func takeUntil(_ predicate: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        liftRelaying(endsOnItsOwn: true) { $0.takeUntil(predicate) }
+        liftRelaying { $0.takeUntil(predicate) }
     }
 }

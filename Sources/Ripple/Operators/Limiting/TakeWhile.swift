@@ -34,6 +34,6 @@ extension SignalProducer {
     public func take(
         while shouldContinue: @escaping (Value) -> Bool
     ) -> SignalProducer<Value, Error> {
-        liftRelaying(endsOnItsOwn: true) { $0.take(while: shouldContinue) }
+        liftRelaying { $0.take(while: shouldContinue) }
     }
 }
