@@ -1,34 +1,65 @@
-/// The value and change signal behind every property.
+import CRippleAtomics
+
+/// The value and change signal behind every property that is not derived by `map` (see
+/// `DerivedPropertyCore`): a `MutableProperty`'s, and a property made from a producer.
 ///
 /// A set writes the value and takes its place in the signal's delivery order under one lock,
 /// so observers see changes in the order the value took them, and a producer started at any
 /// moment replays the current value and then exactly the changes after it.
+///
+/// Three allocations: this object, its lock (whose header is the thread inside `modify`, for
+/// the re-entrancy diagnostics) and its signal's core with its domain. The owner's name in
+/// the diagnostics is made only when one fires.
 @usableFromInline
 final class PropertyStorage<Value>: @unchecked Sendable {
-    @usableFromInline let lock = Lock()
+    /// The lock guarding `current` and `sets`; its header holds the thread inside `modify`
+    /// (`0` outside), read without the lock.
+    @usableFromInline let lockStorage: LockStorage<ripple_atomic_int>
     @usableFromInline @exclusivity(unchecked) var current: Value  // guarded by lock
-    @usableFromInline let modifyingThread = AtomicInt(0)
+    /// How many sets the value took: guarded by the lock. A property derived while the
+    /// signal is busy checks it to take its place in delivery order (`derive`).
+    @usableFromInline @exclusivity(unchecked) var sets = 0
     @usableFromInline let core: RootCore<Value, Never>
-    @usableFromInline let ownerName: String
+    /// Whether a `MutableProperty` owns the storage (else a `Property`): for the diagnostics.
+    @usableFromInline let isMutableOwner: Bool
     @usableFromInline var isCompleted = false  // guarded by core.domain
 
     @usableFromInline
-    init(_ initial: Value, ownerName: String) {
+    init(_ initial: Value, mutableOwner: Bool) {
         current = initial
         core = RootCore(domain: DeliveryDomain.make())
-        self.ownerName = ownerName
+        lockStorage = .make(ripple_atomic_int())
+        lockStorage.withUnsafeMutablePointerToHeader { ripple_atomic_int_store($0, 0) }
+        isMutableOwner = mutableOwner
     }
 
     deinit {
         core.send(.completed)
     }
 
+    /// The owner's type, as the diagnostics name it: `MutableProperty<Int>`.
+    @usableFromInline
+    var ownerName: String {
+        "\(isMutableOwner ? "MutableProperty" : "Property")<\(Value.self)>"
+    }
+
+    /// The thread inside `modify`, or `0`.
+    @inlinable @inline(__always)
+    var modifyingThread: Int {
+        get { lockStorage.withUnsafeMutablePointerToHeader { ripple_atomic_int_load($0) } }
+        set {
+            lockStorage.withUnsafeMutablePointerToHeader { ripple_atomic_int_store($0, newValue) }
+        }
+    }
+
     @inlinable
     var value: Value {
         precondition(
-            modifyingThread.value != currentThreadID(),
+            modifyingThread != currentThreadID(),
             "\(ownerName).value was read inside its own modify; use the inout argument")
-        return lock.withLock { current }
+        lockStorage.lock()
+        defer { lockStorage.unlock() }
+        return current
     }
 
     /// Sets the value. The same as `modify { $0 = newValue }`, without the closure: a chain
@@ -37,10 +68,11 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     @inlinable
     func set(_ newValue: Value) {
         precondition(
-            modifyingThread.value != currentThreadID(),
+            modifyingThread != currentThreadID(),
             "\(ownerName).modify was called from inside its own modify on the same thread")
-        lock.lock()
+        lockStorage.lock()
         current = newValue
+        sets &+= 1
         sendLocked(newValue)
     }
 
@@ -51,19 +83,21 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
         let thread = currentThreadID()
         precondition(
-            modifyingThread.value != thread,
+            modifyingThread != thread,
             "\(ownerName).modify was called from inside its own modify on the same thread")
-        lock.lock()
-        modifyingThread.store(thread)
+        lockStorage.lock()
+        modifyingThread = thread
         let result: Result
         do {
             result = try action(&current)
         } catch {
-            modifyingThread.store(0)
+            modifyingThread = 0
+            sets &+= 1
             sendLocked(current)
             throw error
         }
-        modifyingThread.store(0)
+        modifyingThread = 0
+        sets &+= 1
         sendLocked(current)
         return result
     }
@@ -88,31 +122,79 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         core.deliverInDomain(.completed)
     }
 
+    /// Makes a property core that maps this storage's value with `transform`, attached in
+    /// delivery order: it starts from the current value (mapped on the caller's thread) and
+    /// receives exactly the changes after it, as a producer's replay-then-attach does.
+    ///
+    /// While the signal is busy, the attach is queued under the lock, behind the set that
+    /// wrote the value it was mapped from; a set between the read and the queuing means
+    /// mapping the newer value instead.
+    func derive<U>(_ transform: @escaping (Value) -> U) -> DerivedPropertyCore<U> {
+        lockStorage.lock()
+        var value = current
+        if core.domain.tryEnter() {
+            lockStorage.unlock()
+            let derived = MapPropertyCore.make(
+                observing: core, initial: value, transform: transform)
+            _ = core.attachInDomain(derived)
+            core.domain.leave()
+            return derived
+        }
+        var seen = sets
+        lockStorage.unlock()
+        while true {
+            let derived = MapPropertyCore.make(
+                observing: core, initial: value, transform: transform)
+            lockStorage.lock()
+            if sets == seen {
+                let core = self.core
+                let mustDrain = core.domain.enqueueWithoutDraining {
+                    _ = core.attachInDomain(derived)
+                }
+                lockStorage.unlock()
+                core.domain.finishEnqueue(owning: mustDrain)
+                return derived
+            }
+            value = current
+            seen = sets
+            lockStorage.unlock()
+            // Never shared: ends the receiver's cycle and lets go of the source.
+            derived.releaseReceiverInDomain()
+        }
+    }
+
     /// Runs `body` in the signal's delivery order with the value at that point: a producer's
     /// replay-then-attach.
     func withCurrentValueInOrder(_ body: @escaping (Value) -> Void) {
-        lock.lock()
+        lockStorage.lock()
         let value = current
         if core.domain.tryEnter() {
-            lock.unlock()
+            lockStorage.unlock()
             body(value)
             core.domain.leave()
         } else {
             let mustDrain = core.domain.enqueueWithoutDraining { body(value) }
-            lock.unlock()
+            lockStorage.unlock()
             core.domain.finishEnqueue(owning: mustDrain)
         }
     }
 
     /// Takes the new value's place in delivery order and unlocks; delivers it if free.
+    ///
+    /// The core and its domain are borrowed, not retained: the storage keeps the core, and
+    /// the core its domain, for as long as the caller (which holds the storage) runs.
     @inlinable
     func sendLocked(_ value: Value) {
-        if core.domain.tryEnter() {
-            lock.unlock()
-            core.deliverInDomain(.value(value))
-            core.domain.leave()
-        } else {
-            sendLockedWhileBusy(value)
+        Unmanaged.passUnretained(core)._withUnsafeGuaranteedRef { core in
+            Unmanaged.passUnretained(core.domain)._withUnsafeGuaranteedRef { domain in
+                if domain.tryEnter() {
+                    lockStorage.unlock()
+                    core.deliverInDomain(.value(value))
+                    domain.leave()
+                } else {
+                    sendLockedWhileBusy(value)
+                }
+            }
         }
     }
 
@@ -124,7 +206,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         let mustDrain = core.domain.enqueueWithoutDraining {
             core.deliverInDomain(.value(value))
         }
-        lock.unlock()
+        lockStorage.unlock()
         core.domain.finishEnqueue(owning: mustDrain)
     }
 

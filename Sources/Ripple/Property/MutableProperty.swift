@@ -25,7 +25,7 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     ///
     /// - Parameter initialValue: The first value.
     public init(_ initialValue: Value) {
-        storage = PropertyStorage(initialValue, ownerName: "MutableProperty<\(Value.self)>")
+        storage = PropertyStorage(initialValue, mutableOwner: true)
         changes = storage.makeSignal()
         (lifetime, token) = Lifetime.make()
     }
