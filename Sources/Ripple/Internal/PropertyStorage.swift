@@ -7,14 +7,13 @@ import CRippleAtomics
 /// so observers see changes in the order the value took them, and a producer started at any
 /// moment replays the current value and then exactly the changes after it.
 ///
-/// Three allocations: this object, its lock (whose header is the thread inside `modify`, for
-/// the re-entrancy diagnostics) and its signal's core with its domain. The owner's name in
-/// the diagnostics is made only when one fires.
+/// Four allocations: this object, its lock (whose header holds the words read without it, see
+/// `PropertyLockHeader`), its signal's core and the core's domain. The owner's name in the
+/// diagnostics is made only when one fires; a `MutableProperty`'s lifetime only when read.
 @usableFromInline
 final class PropertyStorage<Value>: @unchecked Sendable {
-    /// The lock guarding `current` and `sets`; its header holds the thread inside `modify`
-    /// (`0` outside), read without the lock.
-    @usableFromInline let lockStorage: LockStorage<ripple_atomic_int>
+    /// The lock guarding `current` and `sets`.
+    @usableFromInline let lockStorage: LockStorage<PropertyLockHeader>
     @usableFromInline @exclusivity(unchecked) var current: Value  // guarded by lock
     /// How many sets the value took: guarded by the lock. A property derived while the
     /// signal is busy checks it to take its place in delivery order (`derive`).
@@ -28,8 +27,11 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     init(_ initial: Value, mutableOwner: Bool) {
         current = initial
         core = RootCore(domain: DeliveryDomain.make())
-        lockStorage = .make(ripple_atomic_int())
-        lockStorage.withUnsafeMutablePointerToHeader { ripple_atomic_int_store($0, 0) }
+        lockStorage = .make(PropertyLockHeader())
+        lockStorage.withUnsafeMutablePointerToHeader { header in
+            ripple_atomic_int_store(PropertyLockHeader.modifyingThread(header), 0)
+            ripple_atomic_int_store(PropertyLockHeader.lifetime(header), 0)
+        }
         isMutableOwner = mutableOwner
     }
 
@@ -46,9 +48,44 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     /// The thread inside `modify`, or `0`.
     @inlinable @inline(__always)
     var modifyingThread: Int {
-        get { lockStorage.withUnsafeMutablePointerToHeader { ripple_atomic_int_load($0) } }
+        get {
+            lockStorage.withUnsafeMutablePointerToHeader {
+                ripple_atomic_int_load(PropertyLockHeader.modifyingThread($0))
+            }
+        }
         set {
-            lockStorage.withUnsafeMutablePointerToHeader { ripple_atomic_int_store($0, newValue) }
+            lockStorage.withUnsafeMutablePointerToHeader {
+                ripple_atomic_int_store(PropertyLockHeader.modifyingThread($0), newValue)
+            }
+        }
+    }
+
+    /// The owner's lifetime (a `MutableProperty`'s), made on first read: most properties never
+    /// read it. Two threads reading it first both make one; one is kept.
+    func lifetime() -> Lifetime {
+        lockStorage.withUnsafeMutablePointerToHeader { header in
+            let cell = PropertyLockHeader.lifetime(header)
+            if let kept = Self.lifetime(bits: ripple_atomic_int_load(cell)) { return kept }
+            let made = Lifetime.makeEndable()
+            let bits = Int(bitPattern: Unmanaged.passRetained(made).toOpaque())
+            if ripple_atomic_int_compare_exchange(cell, 0, bits) { return made }
+            Unmanaged.passUnretained(made).release()
+            return Self.lifetime(bits: ripple_atomic_int_load(cell))!
+        }
+    }
+
+    /// Ends the owner's lifetime, if it was ever read; for the owner's `deinit`.
+    func endLifetime() {
+        let bits = lockStorage.withUnsafeMutablePointerToHeader {
+            ripple_atomic_int_exchange(PropertyLockHeader.lifetime($0), 0)
+        }
+        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return }
+        Unmanaged<Lifetime>.fromOpaque(pointer).takeRetainedValue().end()
+    }
+
+    private static func lifetime(bits: Int) -> Lifetime? {
+        UnsafeRawPointer(bitPattern: bits).map {
+            Unmanaged<Lifetime>.fromOpaque($0).takeUnretainedValue()
         }
     }
 
@@ -233,5 +270,29 @@ final class PropertyStorage<Value>: @unchecked Sendable {
                 }
             }
         }
+    }
+}
+
+/// The words of a property's lock header, read and written atomically without the lock: the
+/// thread inside `modify` (`0` outside), for the re-entrancy diagnostics, and the owner's
+/// lifetime, retained, as the bits of an `Unmanaged<Lifetime>` (`0` until read).
+@usableFromInline
+struct PropertyLockHeader {
+    @usableFromInline var words = (ripple_atomic_int(), ripple_atomic_int())
+
+    @usableFromInline init() {}
+
+    @inlinable @inline(__always)
+    static func modifyingThread(_ header: UnsafeMutablePointer<PropertyLockHeader>)
+        -> UnsafeMutablePointer<ripple_atomic_int>
+    {
+        UnsafeMutableRawPointer(header).assumingMemoryBound(to: ripple_atomic_int.self)
+    }
+
+    @inlinable @inline(__always)
+    static func lifetime(_ header: UnsafeMutablePointer<PropertyLockHeader>)
+        -> UnsafeMutablePointer<ripple_atomic_int>
+    {
+        UnsafeMutableRawPointer(header).assumingMemoryBound(to: ripple_atomic_int.self) + 1
     }
 }
