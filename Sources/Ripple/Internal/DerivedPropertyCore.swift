@@ -14,6 +14,12 @@
 /// none, no write being able to run then.
 @usableFromInline
 class DerivedPropertyCore<Value>: SignalCore<Value, Never>, @unchecked Sendable {
+    /// Makes the core of a property derived from a source of `Source` values: observing the
+    /// source's core, starting from its current value; not attached yet.
+    @usableFromInline typealias Maker<Source> = (
+        _ source: CoreBase, _ initial: Source
+    ) -> DerivedPropertyCore
+
     @usableFromInline let lock = Lock()
     /// The value last mapped. Written inside the domain under `lock`.
     @usableFromInline @exclusivity(unchecked) final var current: Value
@@ -21,7 +27,7 @@ class DerivedPropertyCore<Value>: SignalCore<Value, Never>, @unchecked Sendable 
     /// property derived from this one while its signal is busy checks it (`derive`).
     @usableFromInline @exclusivity(unchecked) final var changes = 0
 
-    @usableFromInline
+    @inlinable
     init(observing source: CoreBase, initial: Value) {
         current = initial
         super.init(observing: source)
@@ -44,7 +50,7 @@ class DerivedPropertyCore<Value>: SignalCore<Value, Never>, @unchecked Sendable 
     }
 
     /// Stores a change; returns it. Inside the domain only.
-    @usableFromInline
+    @inlinable
     final func store(_ newValue: Value) -> Value {
         lock.lock()
         current = newValue
@@ -74,24 +80,23 @@ class DerivedPropertyCore<Value>: SignalCore<Value, Never>, @unchecked Sendable 
         deliverInDomain(at: &completed)
     }
 
-    /// Makes a property core that maps this one's value with `transform`, attached in
-    /// delivery order: it starts from the current value (mapped now, on the caller's thread)
+    /// Makes a derived property's core with `make`, attached in delivery order: it starts
+    /// from the current value (which `make` maps now, on the caller's thread)
     /// and receives every change after it.
     ///
     /// While the signal is busy (inside an observer of the family, or another thread
     /// delivering), the value is this property's latest and the attach is queued; when it
     /// runs, a change taken meanwhile is mapped and delivered to the new property first.
     @usableFromInline
-    final func derive<U>(_ transform: @escaping (Value) -> U) -> DerivedPropertyCore<U> {
+    final func derive<U>(_ make: DerivedPropertyCore<U>.Maker<Value>) -> DerivedPropertyCore<U> {
         if domain.tryEnter() {
-            let derived = MapPropertyCore.make(
-                observing: self, initial: current, transform: transform)
+            let derived = make(self, current)
             _ = attachInDomain(derived)
             domain.leave()
             return derived
         }
         let (value, seen) = valueAndChanges()
-        let derived = MapPropertyCore.make(observing: self, initial: value, transform: transform)
+        let derived = make(self, value)
         domain.enqueue {
             if !self.isTerminated, self.changes != seen {
                 var change = Event.value(self.current)
@@ -134,7 +139,7 @@ final class MapPropertyCore<Input, Value>: DerivedPropertyCore<Value>, @unchecke
     /// A constant, so delivery reads it without reference counting.
     @usableFromInline let transform: (Input) -> Value
 
-    @usableFromInline
+    @inlinable
     init(observing source: CoreBase, initial: Input, transform: @escaping (Input) -> Value) {
         self.transform = transform
         super.init(observing: source, initial: transform(initial))
@@ -142,7 +147,7 @@ final class MapPropertyCore<Input, Value>: DerivedPropertyCore<Value>, @unchecke
 
     /// Makes the core and its receiver, which captures the core alone (then the closure's
     /// context: no allocation); the cycle ends when the core leaves its source. Not attached.
-    @usableFromInline
+    @inlinable
     static func make(
         observing source: CoreBase, initial: Input, transform: @escaping (Input) -> Value
     ) -> MapPropertyCore {
@@ -167,5 +172,44 @@ final class MapPropertyCore<Input, Value>: DerivedPropertyCore<Value>, @unchecke
             return .value(store(transform(value)))
         }
         return nil
+    }
+}
+
+/// A derived property's core that takes its source's values except those `isEquivalent` to
+/// its current one (`skipRepeats`): the cached value is the previous one to compare with.
+@usableFromInline
+final class SkipRepeatsPropertyCore<Value>: DerivedPropertyCore<Value>, @unchecked Sendable {
+    /// A constant, so delivery reads it without reference counting.
+    @usableFromInline let isEquivalent: (Value, Value) -> Bool
+
+    @inlinable
+    init(
+        observing source: CoreBase, initial: Value,
+        isEquivalent: @escaping (Value, Value) -> Bool
+    ) {
+        self.isEquivalent = isEquivalent
+        super.init(observing: source, initial: initial)
+    }
+
+    /// Makes the core and its receiver, as `MapPropertyCore.make` does. Not attached.
+    @inlinable
+    static func make(
+        observing source: CoreBase, initial: Value,
+        isEquivalent: @escaping (Value, Value) -> Bool
+    ) -> SkipRepeatsPropertyCore {
+        let core = SkipRepeatsPropertyCore(
+            observing: source, initial: initial, isEquivalent: isEquivalent)
+        core.receive = { [core] event in
+            if case .value(let value) = event.event(of: Signal<Value, Never>.self) {
+                // Read inside the domain, where `current` is written.
+                if !core.isEquivalent(core.current, value) {
+                    var change = Event.value(core.store(value))
+                    core.deliverInDomain(at: &change)
+                }
+            } else {
+                core.sourceEnded()
+            }
+        }
+        return core
     }
 }

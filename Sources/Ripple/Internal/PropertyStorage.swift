@@ -159,20 +159,19 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         core.deliverInDomain(.completed)
     }
 
-    /// Makes a property core that maps this storage's value with `transform`, attached in
-    /// delivery order: it starts from the current value (mapped on the caller's thread) and
+    /// Makes a derived property's core with `make`, attached in delivery order: it starts
+    /// from the current value (which `make` maps on the caller's thread) and
     /// receives exactly the changes after it, as a producer's replay-then-attach does.
     ///
     /// While the signal is busy, the attach is queued under the lock, behind the set that
     /// wrote the value it was mapped from; a set between the read and the queuing means
     /// mapping the newer value instead.
-    func derive<U>(_ transform: @escaping (Value) -> U) -> DerivedPropertyCore<U> {
+    func derive<U>(_ make: DerivedPropertyCore<U>.Maker<Value>) -> DerivedPropertyCore<U> {
         lockStorage.lock()
         var value = current
         if core.domain.tryEnter() {
             lockStorage.unlock()
-            let derived = MapPropertyCore.make(
-                observing: core, initial: value, transform: transform)
+            let derived = make(core, value)
             _ = core.attachInDomain(derived)
             core.domain.leave()
             return derived
@@ -180,8 +179,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         var seen = sets
         lockStorage.unlock()
         while true {
-            let derived = MapPropertyCore.make(
-                observing: core, initial: value, transform: transform)
+            let derived = make(core, value)
             lockStorage.lock()
             if sets == seen {
                 let core = self.core

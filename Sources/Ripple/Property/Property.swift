@@ -85,19 +85,35 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
         }
     }
 
-    /// A core deriving a property from `source` by `transform` (see `DerivedPropertyCore`),
-    /// or `nil` when Ripple does not hold `source`'s state (a captured property, a type of
-    /// the app's own): the caller then derives through `source.producer`.
+    /// A property derived from `source` by the core `make` makes (see
+    /// `DerivedPropertyCore`); or, when Ripple does not hold `source`'s state (a captured
+    /// property, a type of the app's own), from `lift` applied to `source.producer`.
+    ///
+    /// `make` is written in the operator, which is inlinable: the core's receiver is then
+    /// specialized in the caller's module for the caller's types.
+    @usableFromInline
+    static func derived<P: PropertyProtocol>(
+        from source: P, _ make: DerivedPropertyCore<Value>.Maker<P.Value>,
+        orLift lift: (SignalProducer<P.Value, Never>) -> SignalProducer<Value, Never>
+    ) -> Property<Value> {
+        if let core = derivedCore(from: source, make) {
+            return Property(derived: core)
+        }
+        return Property(unsafeProducer: lift(source.producer))
+    }
+
+    /// The core of a property derived from `source` by `make`, or `nil` when Ripple does
+    /// not hold `source`'s state.
     static func derivedCore<P: PropertyProtocol>(
-        from source: P, _ transform: @escaping (P.Value) -> Value
+        from source: P, _ make: DerivedPropertyCore<Value>.Maker<P.Value>
     ) -> DerivedPropertyCore<Value>? {
         if let mutable = source as? MutableProperty<P.Value> {
-            return mutable.storage.derive(transform)
+            return mutable.storage.derive(make)
         }
         guard let property = source as? Property<P.Value> else { return nil }
         switch property.source {
-        case .storage(let storage, _): return storage.derive(transform)
-        case .derived(let core, _): return core.derive(transform)
+        case .storage(let storage, _): return storage.derive(make)
+        case .derived(let core, _): return core.derive(make)
         case .captured: return nil
         }
     }
@@ -159,7 +175,10 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     ///
     /// - Parameter property: The property to follow.
     public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
-        if let core = Self.derivedCore(from: property, { $0 }) {
+        let core = Self.derivedCore(from: property) {
+            MapPropertyCore.make(observing: $0, initial: $1, transform: { $0 })
+        }
+        if let core {
             self.init(derived: core)
         } else {
             self.init(unsafeProducer: property.producer)
@@ -230,15 +249,11 @@ extension PropertyProtocol {
     ///
     /// - Parameter transform: The value transformation.
     /// - Returns: A derived property; it does not keep this one alive.
+    @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
-        if let core = Property<U>.derivedCore(from: self, transform) {
-            return Property<U>(derived: core)
-        }
-        let source = producer
-        return Property(
-            unsafeProducer: SignalProducer { observer, lifetime in
-                lifetime += source.start { observer.send($0.map(transform)) }
-            })
+        Property<U>.derived(
+            from: self, { MapPropertyCore.make(observing: $0, initial: $1, transform: transform) },
+            orLift: { $0.map(transform) })
     }
 
     /// A property of the value at `keyPath` of every value of this one.

@@ -112,4 +112,39 @@ final class DerivedPropertyOrderTests: XCTestCase {
             XCTAssertEqual(Set(values).count, values.count, "no change delivered twice")
         }
     }
+
+    func test_skipRepeatsChain_takesOnlyChanges() {
+        let root = MutableProperty(0)
+        var property = Property(root)
+        for _ in 0..<50 { property = property.map { $0 }.skipRepeats() }
+        let events = EventRecorder<Int, Never>()
+        property.producer.start(events.observer)
+        root.value = 0
+        root.value = 1
+        root.value = 1
+        root.value = 2
+        XCTAssertEqual(events.events, [.value(0), .value(1), .value(2)])
+        XCTAssertEqual(property.value, 2)
+    }
+
+    /// Made from a property that has not taken the change under way, `skipRepeats` takes it
+    /// once it joins, and skips it when it is equivalent to the value it started from.
+    func test_skipRepeatsMadeBeforeItsSourceTookTheChange_skipsAnEquivalentCatchUp() {
+        let root = MutableProperty(0)
+        var made: Property<Int>?
+        let seen = EventRecorder<Int, Never>()
+        var halves: Property<Int>!
+        root.signal.observeValues { value in
+            guard value == 1 else { return }
+            let skipping = halves.skipRepeats()
+            made = skipping
+            skipping.producer.start(seen.observer)
+        }
+        halves = root.map { $0 / 2 }
+        root.value = 1
+        root.value = 2
+        root.value = 3
+        XCTAssertEqual(seen.events, [.value(0), .value(1)])
+        XCTAssertEqual(made?.value, 1)
+    }
 }
