@@ -22,24 +22,26 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 static _Atomic long allocations;
 // Initial-exec: reading it never allocates (the counter is linked into the executable).
 static _Thread_local long thread_allocations __attribute__((tls_model("initial-exec")));
+static _Thread_local long thread_bytes __attribute__((tls_model("initial-exec")));
 
-static inline void count_one(void) {
+static inline void count_one(size_t size) {
     atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
     thread_allocations += 1;
+    thread_bytes += (long)size;
 }
 
 void *malloc(size_t size) {
-    count_one();
+    count_one(size);
     return __libc_malloc(size);
 }
 
 void *calloc(size_t count, size_t size) {
-    count_one();
+    count_one(count * size);
     return __libc_calloc(count, size);
 }
 
 void *realloc(void *pointer, size_t size) {
-    count_one();
+    count_one(size);
     return __libc_realloc(pointer, size);
 }
 
@@ -48,17 +50,17 @@ void free(void *pointer) {
 }
 
 void *memalign(size_t alignment, size_t size) {
-    count_one();
+    count_one(size);
     return __libc_memalign(alignment, size);
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
-    count_one();
+    count_one(size);
     return __libc_memalign(alignment, size);
 }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
-    count_one();
+    count_one(size);
     void *pointer = __libc_memalign(alignment, size);
     if (pointer == NULL) {
         return ENOMEM;
@@ -75,6 +77,10 @@ long ripple_thread_allocations(void) {
     return thread_allocations;
 }
 
+long ripple_thread_allocated_bytes(void) {
+    return thread_bytes;
+}
+
 int ripple_bench_counts_allocations(void) {
     return 1;
 }
@@ -84,6 +90,10 @@ long ripple_bench_allocations(void) {
 }
 
 long ripple_thread_allocations(void) {
+    return 0;
+}
+
+long ripple_thread_allocated_bytes(void) {
     return 0;
 }
 

@@ -18,3 +18,15 @@ func allocations(_ body: () -> Void) throws -> Int {
 
 /// How many times `allocations(_:)` runs its body.
 let countingRuns = 3
+
+/// Counts the bytes `body` asks the heap for on the calling thread (what it requests, not
+/// what malloc rounds that up to), counted as in `allocations(_:)`.
+func allocatedBytes(_ body: () -> Void) throws -> Int {
+    guard ripple_bench_counts_allocations() == 1 else {
+        throw XCTSkip("allocations are counted on Linux with glibc, in a build without sanitizers")
+    }
+    for _ in 1..<countingRuns { body() }
+    let before = ripple_thread_allocated_bytes()
+    body()
+    return ripple_thread_allocated_bytes() - before
+}

@@ -11,6 +11,10 @@ long ripple_bench_allocations(void);
 /// The number of allocations made by the calling thread since it started.
 long ripple_thread_allocations(void);
 
+/// The bytes the calling thread has asked for (not what malloc rounded them up to) since it
+/// started, every allocation counted as in `ripple_thread_allocations`.
+long ripple_thread_allocated_bytes(void);
+
 /// 1 where allocations are counted (Linux with glibc), 0 elsewhere.
 int ripple_bench_counts_allocations(void);
 

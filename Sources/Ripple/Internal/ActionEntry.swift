@@ -10,7 +10,7 @@ final class ActionEntry<Value, Error: Swift.Error>: ObserverEntryBase, @unchecke
     @inlinable
     init(observing core: CoreBase, action: @escaping (Signal<Value, Error>.Event) -> Void) {
         self.action = action
-        super.init(observing: core, receive: nil, kind: EntryKind.action)
+        super.init(observing: core, kind: EntryKind.action)
     }
 
     @usableFromInline
@@ -31,7 +31,7 @@ final class ValuesEntry<Value, Error: Swift.Error>: ObserverEntryBase, @unchecke
     @inlinable
     init(observing core: CoreBase, action: @escaping (Value) -> Void) {
         self.action = action
-        super.init(observing: core, receive: nil, kind: EntryKind.values)
+        super.init(observing: core, kind: EntryKind.values)
     }
 
     @usableFromInline

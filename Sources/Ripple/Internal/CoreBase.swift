@@ -12,15 +12,12 @@
 /// (a root's cleanup, a stage's transform) is in its subclass; what it lets go of when it
 /// ends is behind `endInDomain()`.
 @usableFromInline
-class CoreBase: ObserverEntryBase, @unchecked Sendable {
+class CoreBase: ReceiverEntry, @unchecked Sendable {
     @usableFromInline let domain: DeliveryDomain
 
-    // Guarded by `domain`. Declared in this order so the flags and the count fill the slots'
-    // tail padding.
+    /// The observers. Guarded by `domain`, as are the flags and the count, which sit in the
+    /// entry base's spare word (see `ObserverEntryBase`).
     @usableFromInline @exclusivity(unchecked) final var entries = ObserverSlots<ObserverEntryBase>()
-    @usableFromInline @exclusivity(unchecked) final var isTerminated = false
-    @usableFromInline @exclusivity(unchecked) final var isOutputReleased = false
-    @usableFromInline @exclusivity(unchecked) final var live: Int32 = 0
 
     @inlinable
     init(domain: DeliveryDomain) {

@@ -1,18 +1,5 @@
 import CRippleAtomics
 
-/// One observation of a signal, whatever the signal's value and error types: the disposed
-/// flag (inside the entry, no cell of its own), the entry's slot among the signal's observers,
-/// the closure that receives its events and the signal it observes.
-///
-/// A plain observer is an entry of this class. The core of a derived signal is one too (see
-/// `CoreBase`): a `map` stage observes its upstream itself, with no entry of its own.
-///
-/// Being non-generic, `ObserverSlots<ObserverEntryBase>` is one concrete type: attaching,
-/// detaching and compacting run specialized code even when called from a generic context (a
-/// `Disposable` existential's `dispose()`), with no generic-metadata look-ups. For the same
-/// reason an entry receives its events by address (see `receive`): a closure of one type for
-/// every signal, so a stage's receiver is a stored property like any other, created in the
-/// operator's specialized code.
 /// The kinds of observer entry (`ObserverEntryBase.kind`).
 @usableFromInline
 enum EntryKind {
@@ -24,6 +11,23 @@ enum EntryKind {
     @usableFromInline static let values: UInt8 = 2
 }
 
+/// One observation of a signal, whatever the signal's value and error types: the disposed
+/// flag (inside the entry, no cell of its own), the entry's slot among the signal's observers,
+/// the signal it observes and how that signal delivers to it (`kind`).
+///
+/// A typed observer is an `ActionEntry` or a `ValuesEntry`, called directly by the signal it
+/// observes. Every other observation is a `ReceiverEntry`, which receives its events by
+/// address; the core of a derived signal is one too (see `CoreBase`): a `map` stage observes
+/// its upstream itself, with no entry of its own.
+///
+/// Being non-generic, `ObserverSlots<ObserverEntryBase>` is one concrete type: attaching,
+/// detaching and compacting run specialized code even when called from a generic context (a
+/// `Disposable` existential's `dispose()`), with no generic-metadata look-ups.
+///
+/// Layout is bytes (every observer and every stage pays for each field): the flag and the
+/// slot share a word, and the kind and a core's flags and count (`isTerminated`,
+/// `isOutputReleased`, `live`, used by `CoreBase` only) fill the word after the observed
+/// signal, so an entry is 40 bytes before its subclass's fields.
 @usableFromInline
 class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// The disposed flag: the first stored property (see `InlineFlag`).
@@ -31,27 +35,26 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// The entry's slot in its signal's observers, in the 32 bits after the flag; guarded by
     /// the signal's domain.
     @usableFromInline @exclusivity(unchecked) final var slot: Int32 = -1
-    /// Receives each event of the observed signal, passed by address: a pointer to a
-    /// `Signal<Value, Error>.Event` of the observed signal's types, valid for the call only.
-    /// `nil` once the entry has left its signal. Guarded by the observed signal's domain.
-    @usableFromInline @exclusivity(unchecked) final var receive: ((UnsafeRawPointer) -> Void)?
     /// The signal this entry observes, retained, as the bits of an `Unmanaged<CoreBase>`
     /// (`0` once let go of). Taken, once, by whichever comes first: `dispose()`, from any
     /// thread, or the entry leaving its signal, inside the domain. So a disposable kept after
     /// its observation ended holds nothing of the signal, and a derived core lets go of its
     /// upstream when it detaches (releasing a long chain then does not recurse).
     @usableFromInline @exclusivity(unchecked) final var observedWord = ripple_atomic_int()
-    /// How the observed signal delivers to this entry: `EntryKind.receiver` through `receive`;
+    /// How the observed signal delivers to this entry: `EntryKind.receiver` through a
+    /// `ReceiverEntry`'s `receive`;
     /// the other kinds are typed entries of the observed signal's types, which it calls
     /// directly (one retain per event, where going through `receive` would add a second).
     @usableFromInline final let kind: UInt8
+    /// For a core (see `CoreBase`): whether the signal has terminated. Guarded by its domain.
+    @usableFromInline @exclusivity(unchecked) final var isTerminated = false
+    /// For a core: whether its `Signal` was released. Guarded by its domain.
+    @usableFromInline @exclusivity(unchecked) final var isOutputReleased = false
+    /// For a core: how many of its slots hold an observer. Guarded by its domain.
+    @usableFromInline @exclusivity(unchecked) final var live: Int32 = 0
 
     @inlinable
-    init(
-        observing observed: CoreBase?, receive: ((UnsafeRawPointer) -> Void)?,
-        kind: UInt8 = EntryKind.receiver
-    ) {
-        self.receive = receive
+    init(observing observed: CoreBase?, kind: UInt8) {
         self.kind = kind
         ripple_atomic_int_store(
             &observedWord,
@@ -110,12 +113,39 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
             { core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })
     }
 
-    /// Lets go of the receiver once the entry leaves its signal, so a disposable kept after
-    /// `dispose()` or termination holds nothing of the observer. Inside the domain only; a
-    /// kind of entry that keeps its observer's closure itself lets go of it too.
+    /// This entry as the `ReceiverEntry` its `kind` says it is: a call of its own, whose
+    /// temporaries stay off the per-stage stack of a debug build.
+    @inlinable @inline(__always)
+    final var asReceiver: ReceiverEntry { unsafeDowncast(self, to: ReceiverEntry.self) }
+
+    /// Lets go of the observed signal and of the observer's closure once the entry leaves its
+    /// signal, so a disposable kept after `dispose()` or termination holds nothing of either.
+    /// Inside the domain only; each kind of entry lets go of its own closure.
     @usableFromInline
     func releaseReceiverInDomain() {
-        receive = nil
         _ = takeObserved()
+    }
+}
+
+/// An observation that receives each event by address: a closure of one type for every
+/// signal, so a stage's receiver is a stored property like any other, created in the
+/// operator's specialized code (see `Signal.derive`, `MapStage`).
+@usableFromInline
+class ReceiverEntry: ObserverEntryBase, @unchecked Sendable {
+    /// Receives each event of the observed signal, passed by address: a pointer to a
+    /// `Signal<Value, Error>.Event` of the observed signal's types, valid for the call only.
+    /// `nil` once the entry has left its signal. Guarded by the observed signal's domain.
+    @usableFromInline @exclusivity(unchecked) final var receive: ((UnsafeRawPointer) -> Void)?
+
+    @inlinable
+    init(observing observed: CoreBase?, receive: ((UnsafeRawPointer) -> Void)?) {
+        self.receive = receive
+        super.init(observing: observed, kind: EntryKind.receiver)
+    }
+
+    @usableFromInline
+    override func releaseReceiverInDomain() {
+        super.releaseReceiverInDomain()
+        receive = nil
     }
 }

@@ -1,86 +1,151 @@
-/// The observers of one signal, in attach order: the first inline, the rest in an array, so
-/// the common single-observer signal allocates no array buffer.
+/// The observers of one signal, in attach order, in one word: a lone observer is stored
+/// inline, two or more in an array, so the common single-observer signal allocates no array
+/// and its core stays small (a `map` stage is 88 bytes requested, a 96-byte malloc chunk).
 ///
 /// Each slot owns its entry through `Unmanaged` (retained once when stored, released by the
 /// caller when the slot is cleared), so a delivery walk borrows entries without reference
-/// counting. Slot `0` is `first`; slot `i > 0` is `rest[i - 1]`. A cleared slot is `nil` until
-/// `compacted(_:)` rebuilds the slots. Guarded by the owning signal's delivery domain.
+/// counting. A cleared slot is `nil` until `compact(_:)` rebuilds the slots. Guarded by the
+/// owning signal's delivery domain.
+///
+/// Slot indices never move except in `compact(_:)`: going from one slot to an array keeps the
+/// lone slot at index `0`, and a new observer always takes a new last slot, so it never jumps
+/// ahead of older ones.
 @usableFromInline
 struct ObserverSlots<Entry: AnyObject> {
-    @usableFromInline var first: Unmanaged<Entry>?
-    @usableFromInline var rest = ContiguousArray<Unmanaged<Entry>?>()
-    /// Whether any slot is in use (cleared or not): `first` is handed out only when empty, so
-    /// a new observer never jumps ahead of older ones.
-    @usableFromInline var isInUse = false
+    /// The slots. Three of its cases and the array share one word through the spare bits of
+    /// their references.
+    @usableFromInline
+    enum Storage {
+        /// No slot.
+        case empty
+        /// One slot, holding `entry`.
+        case one(Unmanaged<Entry>)
+        /// One slot, cleared.
+        case cleared
+        /// Two or more slots.
+        case many(ContiguousArray<Unmanaged<Entry>?>)
+    }
+
+    @usableFromInline var storage = Storage.empty
 
     @inlinable
     init() {}
 
     /// The number of slots, cleared ones included.
     @inlinable
-    var count: Int { isInUse ? rest.count + 1 : 0 }
+    var count: Int {
+        switch storage {
+        case .empty: 0
+        case .one, .cleared: 1
+        case .many(let slots): slots.count
+        }
+    }
 
     @inlinable
     subscript(index: Int) -> Unmanaged<Entry>? {
-        get { index == 0 ? first : rest[index - 1] }
-        set {
-            if index == 0 { first = newValue } else { rest[index - 1] = newValue }
+        get {
+            switch storage {
+            case .empty, .cleared: nil
+            case .one(let entry): entry
+            case .many(let slots): slots[index]
+            }
         }
+        set {
+            switch storage {
+            case .empty:
+                preconditionFailure("Ripple.ObserverSlots: no slot \(index)")
+            case .one, .cleared:
+                storage = newValue.map(Storage.one) ?? .cleared
+            case .many:
+                withSlots { $0[index] = newValue }
+            }
+        }
+    }
+
+    /// The observer of a signal with one slot in use; `nil` with none, or two or more.
+    @inlinable
+    var lone: Unmanaged<Entry>? {
+        if case .one(let entry) = storage { return entry }
+        return nil
+    }
+
+    /// Whether the slots are an array: two or more.
+    @inlinable
+    var isMany: Bool {
+        if case .many = storage { return true }
+        return false
+    }
+
+    /// Runs `body` on the array of a `.many` storage, which is unique meanwhile (no copy).
+    @inlinable
+    mutating func withSlots<Result>(
+        _ body: (inout ContiguousArray<Unmanaged<Entry>?>) -> Result
+    ) -> Result {
+        guard case .many(var slots) = storage else {
+            preconditionFailure("Ripple.ObserverSlots: not an array of slots")
+        }
+        storage = .empty
+        defer { storage = .many(slots) }
+        return body(&slots)
     }
 
     /// Stores `entry` (retained) in a new last slot and returns its index.
     @inlinable
     mutating func append(_ entry: Entry) -> Int {
-        let unmanaged = Unmanaged.passRetained(entry)
-        guard isInUse else {
-            isInUse = true
-            first = unmanaged
+        append(retained: Unmanaged.passRetained(entry))
+    }
+
+    /// Stores an entry the caller has retained in a new last slot; returns its index.
+    @inlinable
+    mutating func append(retained entry: Unmanaged<Entry>) -> Int {
+        switch storage {
+        case .empty:
+            storage = .one(entry)
             return 0
+        case .one(let lone):
+            storage = .many([lone, entry])
+            return 1
+        case .cleared:
+            storage = .many([nil, entry])
+            return 1
+        case .many:
+            return withSlots { slots in
+                slots.append(entry)
+                return slots.count - 1
+            }
         }
-        rest.append(unmanaged)
-        return rest.count
     }
 
     /// Drops the cleared slots, keeping attach order and each entry's retain; tells `moved`
     /// each entry's new index.
     @inlinable
     mutating func compact(_ moved: (Entry, Int) -> Void) {
-        var compacted = ObserverSlots()
-        compacted.rest.reserveCapacity(rest.count)
-        if let first { compacted.appendRetained(first, moved) }
-        for case let entry? in rest { compacted.appendRetained(entry, moved) }
-        self = compacted
-    }
-
-    @inlinable
-    mutating func appendRetained(_ entry: Unmanaged<Entry>, _ moved: (Entry, Int) -> Void) {
-        let index: Int
-        if isInUse {
-            rest.append(entry)
-            index = rest.count
-        } else {
-            isInUse = true
-            first = entry
-            index = 0
+        switch storage {
+        case .empty, .one: return
+        case .cleared: storage = .empty
+        case .many:
+            let kept = withSlots { slots -> Int in
+                var kept = 0
+                for index in slots.indices {
+                    guard let entry = slots[index] else { continue }
+                    slots[kept] = entry
+                    entry._withUnsafeGuaranteedRef { moved($0, kept) }
+                    kept += 1
+                }
+                slots.removeLast(slots.count - kept)
+                return kept
+            }
+            if kept == 0 {
+                storage = .empty
+            } else if kept == 1, let lone = self[0] {
+                storage = .one(lone)
+            }
         }
-        entry._withUnsafeGuaranteedRef { moved($0, index) }
-    }
-
-    /// Every stored entry, in attach order; the slots keep them.
-    @inlinable
-    var stored: [Unmanaged<Entry>] {
-        var all: [Unmanaged<Entry>] = []
-        all.reserveCapacity(count)
-        if let first { all.append(first) }
-        for case let entry? in rest { all.append(entry) }
-        return all
     }
 
     /// Empties every slot without releasing: the caller has taken the entries.
     @inlinable
     mutating func removeAll() {
-        first = nil
-        rest.removeAll(keepingCapacity: rest.count <= 16)
-        isInUse = false
+        storage = .empty
     }
 }

@@ -54,7 +54,7 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     /// the result disposes it.
     @inlinable
     final func attach(receiving receive: @escaping (UnsafeRawPointer) -> Void) -> Disposable? {
-        attach(ObserverEntryBase(observing: self, receive: receive))
+        attach(ReceiverEntry(observing: self, receive: receive))
     }
 
     /// Makes an observation that `attach(_ entry:)` adds later: one object, which keeps
@@ -110,8 +110,8 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     /// Delivery through a chain recurses once per stage, so this is on every stage's stack:
     /// it takes the event by address (a stage hands on the event it was handed, or the one it
     /// made, without a copy here), keeps few locals (a debug build gives each its own stack
-    /// slot), calls the first observer itself and leaves the walk over further observers to
-    /// `deliverToRestInDomain`.
+    /// slot), calls a lone observer itself and leaves the walk over several observers to
+    /// `deliverToEveryInDomain`.
     @inlinable
     final func deliverInDomain(at typedEvent: UnsafeMutablePointer<Event>) {
         let event = UnsafeRawPointer(typedEvent)
@@ -120,29 +120,32 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
             terminateInDomain(typedEvent)
             return
         }
-        if let first = entries.first {
+        // A property read, not a `switch` over the slots: a debug build gives each case's
+        // temporaries a slot in this frame, which every stage of a chain repeats.
+        if let lone = entries.lone {
             #if DEBUG
-                let observer = first.takeUnretainedValue()
+                let observer = lone.takeUnretainedValue()
                 if !observer.isDisposedFlag {
                     if observer.kind == EntryKind.receiver {
-                        observer.receive?(event)
+                        observer.asReceiver.receive?(event)
                     } else {
                         Self.deliverTyped(typedEvent, to: observer)
                     }
                 }
             #else
-                first._withUnsafeGuaranteedRef { observer in
+                lone._withUnsafeGuaranteedRef { observer in
                     if !observer.isDisposedFlag {
                         if observer.kind == EntryKind.receiver {
-                            observer.receive?(event)
+                            observer.asReceiver.receive?(event)
                         } else {
                             Self.deliverTyped(typedEvent, to: observer)
                         }
                     }
                 }
             #endif
+        } else if entries.isMany {
+            deliverToEveryInDomain(typedEvent)
         }
-        if !entries.rest.isEmpty { deliverToRestInDomain(typedEvent) }
     }
 
     /// Delivers the event at `event` to `entry`, whatever its kind, unless it was disposed.
@@ -159,7 +162,7 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
         _ event: UnsafeMutablePointer<Event>, to entry: ObserverEntryBase
     ) {
         if entry.kind == EntryKind.receiver {
-            entry.receive?(UnsafeRawPointer(event))
+            entry.asReceiver.receive?(UnsafeRawPointer(event))
         } else {
             deliverTyped(event, to: entry)
         }
@@ -176,12 +179,13 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
         }
     }
 
-    /// Delivers to the observers after the first. Call only inside an op of `domain`.
+    /// Delivers to every observer of a signal with two or more slots. Call only inside an op
+    /// of `domain`.
     @inlinable
-    final func deliverToRestInDomain(_ event: UnsafeMutablePointer<Event>) {
+    final func deliverToEveryInDomain(_ event: UnsafeMutablePointer<Event>) {
         var index = 0
-        while index < entries.rest.count {
-            if let entry = entries.rest[index] {
+        while index < entries.count {
+            if let entry = entries[index] {
                 // A plain reference in a debug build, where the borrow's closure costs frames.
                 #if DEBUG
                     Self.deliver(event, to: entry.takeUnretainedValue())
@@ -207,25 +211,32 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
         // The first observer is written out here, not through `terminateObserver`: a terminal
         // event travels a chain through each stage's first observer, and a debug build gives
         // every call a frame of its own.
-        if let first = entries.first {
+        if let first = entries[0] {
             let entry = first.takeRetainedValue()
             if !entry.isDisposedFlag {
                 if entry.kind == EntryKind.receiver {
-                    entry.receive?(UnsafeRawPointer(event))
+                    entry.asReceiver.receive?(UnsafeRawPointer(event))
                 } else {
                     Self.deliverTyped(event, to: entry)
                 }
             }
             entry.releaseReceiverInDomain()
         }
-        var index = 0
-        while index < entries.rest.count {
-            if let entry = entries.rest[index] { terminateObserver(entry, with: event) }
-            index += 1
-        }
+        if entries.isMany { terminateRestInDomain(event) }
         entries.removeAll()
         runCleanup()
         TerminalDelivery.end()
+    }
+
+    /// The terminal walk over the observers after the first, for a signal with several: a call
+    /// of its own, off the per-stage stack of a chain (see `terminateInDomain(_:)`).
+    @inlinable
+    final func terminateRestInDomain(_ event: UnsafeMutablePointer<Event>) {
+        var index = 1
+        while index < entries.count {
+            if let entry = entries[index] { terminateObserver(entry, with: event) }
+            index += 1
+        }
     }
 
     @inlinable
@@ -243,13 +254,6 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     @inlinable
     static func isTerminating(_ event: UnsafeRawPointer) -> Bool {
         event.assumingMemoryBound(to: Event.self).pointee.isTerminating
-    }
-
-    /// Adds an observer from inside an op of `domain`.
-    @inlinable
-    final func attachInDomain(_ action: @escaping (Event) -> Void) -> Disposable? {
-        let entry = makeEntry(action)
-        return attachInDomain(entry) ? entry : nil
     }
 
     /// Adds `entry` from inside an op of `domain`; returns whether it joined (or was disposed
@@ -292,7 +296,7 @@ extension SignalCore {
     @inlinable
     final func makeEntry(forwardingTo observer: Signal<Value, Error>.Observer) -> ObserverEntryBase
     {
-        ObserverEntryBase(
+        ReceiverEntry(
             observing: self,
             receive: { [observer] event in observer.action(event.event(of: Signal.self)) })
     }

@@ -47,10 +47,4 @@ struct Sink<Value, Error: Swift.Error> {
         var event = Signal<Value, Error>.Event.value(value)
         core.deliverInDomain(at: &event)
     }
-
-    /// Delivers the event at `event`, such as the one a receiver was handed.
-    @inlinable @inline(__always)
-    func send(at event: UnsafeRawPointer) {
-        core.deliverInDomain(at: event.mutableEvent(of: Signal<Value, Error>.self))
-    }
 }
