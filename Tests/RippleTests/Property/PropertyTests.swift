@@ -164,6 +164,32 @@ final class PropertyTests: XCTestCase {
         }
     }
 
+    /// The value's lock (a futex mutex on Linux, issue 24) under contention: writers whose
+    /// `modify` holds it a while, and readers, on eight threads; no update is lost and a
+    /// reader never sees the value go back.
+    func test_valueLock_underContention_losesNoUpdate() {
+        let property = MutableProperty(0)
+        runOnThreads(8) { index in
+            if index.isMultiple(of: 2) {
+                for _ in 0..<2_000 {
+                    property.modify { value in
+                        var spin = 0
+                        for step in 0..<50 { spin &+= step }
+                        value += 1 + spin - spin
+                    }
+                }
+            } else {
+                var last = 0
+                for _ in 0..<2_000 {
+                    let value = property.value
+                    XCTAssertGreaterThanOrEqual(value, last)
+                    last = value
+                }
+            }
+        }
+        XCTAssertEqual(property.value, 8_000)
+    }
+
     func test_producerStartedAfterRelease_replaysLastValueAndCompletes() {
         var property: MutableProperty<Int>? = MutableProperty(4)
         let producer = property?.producer
