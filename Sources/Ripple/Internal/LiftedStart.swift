@@ -9,7 +9,8 @@
 /// and releasing a level lets go of its upstream through the trampoline.
 ///
 /// The runs are the same as the closure's: one signal, lifetime and interrupter per level,
-/// each level set up before its upstream level starts, the innermost start handler last.
+/// each level set up before its upstream level starts, the innermost start handler last. A
+/// level is one `lift`, or a segment of relaying lifts fused into one (see `FusedLift`).
 @usableFromInline
 class LiftedStart<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Whether disposing a run interrupts the upstream run rather than the run's own signal
@@ -19,6 +20,20 @@ class LiftedStart<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline
     init(relaysInterruption: Bool) {
         self.relaysInterruption = relaysInterruption
+    }
+
+    /// How many operators a run of this level applies to its upstream run's signal: how many
+    /// stages an interruption relayed through the level crosses.
+    @usableFromInline
+    var stageCount: Int { 1 }
+
+    /// This level with `transform` applied after it, as one level (see `FusedLift`), or `nil`
+    /// when the level does not fuse.
+    @usableFromInline
+    func fusing<U, F>(
+        _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
+    ) -> LiftedStart<U, F>? {
+        nil
     }
 
     /// Starts the upstream run and forwards it through the operator to `observer`, up to the
@@ -88,10 +103,19 @@ final class LiftedOperator<Upstream, UpstreamError: Swift.Error, Value, Error: S
     }
 
     deinit {
-        // A chain of lifts is a chain of these: release it as a loop.
+        // A chain of lifts is a chain of these (or of `FusedLift`s): release it as a loop.
         var upstream = self.upstream
         self.upstream = nil
         Trampoline.release(&upstream)
+    }
+
+    @usableFromInline
+    override func fusing<U, F>(
+        _ next: @escaping (Signal<Value, Error>) -> Signal<U, F>
+    ) -> LiftedStart<U, F>? {
+        guard relaysInterruption, let upstream else { return nil }
+        return FusedLift<Upstream, UpstreamError, U, F>(
+            upstream, stages: [erasing(transform), erasing(next)])
     }
 
     @usableFromInline

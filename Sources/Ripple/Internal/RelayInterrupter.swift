@@ -10,7 +10,8 @@
 ///
 /// The interruption then reaches the observer as a delivery through every stage it crosses,
 /// which recurses once per stage. So that disposing a chain of any depth stays stack-safe (as
-/// its teardown is), a relay goes up at most `maxHops` relaying stages: the stage it stops at
+/// its teardown is), a relay goes up at most `maxHops` relaying stages (a fused level counts
+/// each of its stages, see `FusedLift`): the stage it stops at
 /// interrupts its own signal, and the stages above it are interrupted by the teardown that
 /// follows, as a plain lifted run's upstream is (ReactiveSwift's order for any chain of up to
 /// `maxHops` fused stages in a row).
@@ -32,10 +33,14 @@ final class RelayInterrupter<Value, Error: Swift.Error>: Disposable, Interruptio
     }
 
     private let state: Locked<State>
+    /// How many stages the run applies to the upstream run's signal (a fused level has several,
+    /// see `FusedLift`): each counts as a hop.
+    private let stages: Int
 
     @usableFromInline
-    init(input: Signal<Value, Error>.Observer) {
+    init(input: Signal<Value, Error>.Observer, stages: Int = 1) {
         state = Locked(.waiting(input))
+        self.stages = stages
     }
 
     /// Whether `dispose()` has been called.
@@ -68,14 +73,15 @@ final class RelayInterrupter<Value, Error: Swift.Error>: Disposable, Interruptio
         switch previous {
         case .waiting(let input):
             input.sendInterrupted()
-        case .relaying(_, let input) where hops >= Self.maxHops:
+        case .relaying(_, let input) where hops + stages > Self.maxHops:
             input.sendInterrupted()
         case .relaying(let upstream, _):
+            let hops = hops + stages
             // A deep chain of relaying stages interrupts its source as a loop.
             if let next = upstream as? InterruptionRelay {
                 Trampoline.run(
-                    { next.relayedDispose(hops: hops + 1) },
-                    orQueue: { { next.relayedDispose(hops: hops + 1) } })
+                    { next.relayedDispose(hops: hops) },
+                    orQueue: { { next.relayedDispose(hops: hops) } })
             } else {
                 Trampoline.run({ upstream.dispose() }, orQueue: { { upstream.dispose() } })
             }

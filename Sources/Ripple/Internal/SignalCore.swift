@@ -148,6 +148,19 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
         }
     }
 
+    /// Ends the signal if the event at `event` is terminal (unless it has ended already) and
+    /// returns `true`; returns `false` for a value, which the caller then delivers with
+    /// `deliverInDomain(at:)`. For a stage's receiver: a terminal event then goes from the
+    /// receiver to `terminateInDomain(_:)` through this small frame instead of
+    /// `deliverInDomain(at:)`'s, which a debug build makes larger (a terminal event crosses
+    /// every stage of a chain at once, so each stage's frames add up).
+    @inlinable
+    final func terminatesInDomain(at event: UnsafeMutablePointer<Event>) -> Bool {
+        guard Self.isTerminating(UnsafeRawPointer(event)) else { return false }
+        if !isTerminated { terminateInDomain(event) }
+        return true
+    }
+
     /// Delivers the event at `event` to `entry`, whatever its kind, unless it was disposed.
     @inlinable @inline(__always)
     static func deliver(_ event: UnsafeMutablePointer<Event>, to entry: ObserverEntryBase) {
@@ -205,12 +218,11 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     /// from inside gets `interrupted` at once.
     @inlinable
     final func terminateInDomain(_ event: UnsafeMutablePointer<Event>) {
-        isTerminated = true
-        live = 0
-        TerminalDelivery.begin(in: domain)
+        beginTerminationInDomain()
         // The first observer is written out here, not through `terminateObserver`: a terminal
         // event travels a chain through each stage's first observer, and a debug build gives
-        // every call a frame of its own.
+        // every call a frame of its own. What comes before and after it are calls of their
+        // own, so their temporaries are not in this frame while the event travels on.
         if let first = entries[0] {
             let entry = first.takeRetainedValue()
             if !entry.isDisposedFlag {
@@ -222,6 +234,21 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
             }
             entry.releaseReceiverInDomain()
         }
+        finishTerminationInDomain(event)
+    }
+
+    /// Marks the signal ended, before its terminal walk.
+    @inlinable
+    final func beginTerminationInDomain() {
+        isTerminated = true
+        live = 0
+        TerminalDelivery.begin(in: domain)
+    }
+
+    /// After the first observer got the terminal event at `event`: the others get it, then
+    /// the slots are emptied and the cleanup runs.
+    @inlinable
+    final func finishTerminationInDomain(_ event: UnsafeMutablePointer<Event>) {
         if entries.isMany { terminateRestInDomain(event) }
         entries.removeAll()
         runCleanup()

@@ -196,7 +196,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         // A run of an operator that ReactiveSwift fuses into its upstream interrupts the
         // upstream run instead, once it is set up (see `RelayInterrupter`).
         if case .lifted(let lifted) = recipe, lifted.relaysInterruption {
-            let relay = RelayInterrupter(input: input)
+            let relay = RelayInterrupter(input: input, stages: lifted.stageCount)
             return (Signal(core: core), input, lifetime, relay, relay)
         }
         let interrupter = AnyDisposable { [input] in input.sendInterrupted() }

@@ -17,7 +17,8 @@ extension Signal {
         // into the output: no copy and no extra frame on each stage's delivery stack.
         stage.receive = { [stage] event in
             if stage.excludes(event) { return }
-            stage.deliverInDomain(at: event.mutableEvent(of: Signal.self))
+            let event = event.mutableEvent(of: Signal.self)
+            if !stage.terminatesInDomain(at: event) { stage.deliverInDomain(at: event) }
         }
         core.attach(stage)
         return Signal(core: stage)

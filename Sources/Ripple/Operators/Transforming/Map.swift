@@ -20,7 +20,7 @@ extension Signal {
         // one frame fewer per stage of a chain, in a debug build too.
         stage.receive = { [stage] event in
             var mapped = stage.event(at: event)
-            stage.deliverInDomain(at: &mapped)
+            if !stage.terminatesInDomain(at: &mapped) { stage.deliverInDomain(at: &mapped) }
         }
         core.attach(stage)
         return Signal<U, Error>(core: stage)

@@ -1,0 +1,79 @@
+/// The start handler of a chain of relaying lifts (`map`, `filter`, `on`, `scan`, …, see
+/// `SignalProducer.liftRelaying`) fused into one level: each start starts `upstream` once and
+/// applies every stage's signal operator, in order, to that one run's signal, so a value
+/// crosses one signal per stage instead of two (the stage's and its own run's).
+///
+/// This is ReactiveSwift 7's fusing: each start still runs the upstream start handler anew,
+/// the operators are applied per start, and disposing the run interrupts the upstream run,
+/// whose interruption then travels through every stage (see `RelayInterrupter`).
+///
+/// The stages are an array of type-erased operators, not nested closures: building, starting
+/// and releasing a segment never recurses once per stage. A segment holds at most
+/// `maxStages` stages (a longer chain is a chain of segments, each its own level of
+/// `LiftedStart.run`), so that building a chain copies a bounded array per stage and one
+/// disposal never delivers `interrupted` through more than `RelayInterrupter.maxHops` stages.
+@usableFromInline
+final class FusedLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Error>:
+    LiftedStart<Value, Error>, @unchecked Sendable
+{
+    /// A signal operator with its types erased: it takes and returns a `Signal`.
+    @usableFromInline typealias Stage = (AnyObject) -> AnyObject
+
+    /// The most stages one segment fuses.
+    @usableFromInline static var maxStages: Int { RelayInterrupter<Value, Error>.maxHops }
+
+    /// Optional only so that `deinit` can let go of it through the trampoline.
+    @usableFromInline var upstream: SignalProducer<Upstream, UpstreamError>?
+    /// The stages, innermost first: the first takes a `Signal<Upstream, UpstreamError>`, the
+    /// last returns a `Signal<Value, Error>`.
+    @usableFromInline let stages: [Stage]
+
+    @usableFromInline
+    init(_ upstream: SignalProducer<Upstream, UpstreamError>, stages: [Stage]) {
+        self.upstream = upstream
+        self.stages = stages
+        super.init(relaysInterruption: true)
+    }
+
+    deinit {
+        var upstream = self.upstream
+        self.upstream = nil
+        Trampoline.release(&upstream)
+    }
+
+    @usableFromInline
+    override var stageCount: Int { stages.count }
+
+    @usableFromInline
+    override func fusing<U, F>(
+        _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
+    ) -> LiftedStart<U, F>? {
+        guard let upstream, stages.count < Self.maxStages else { return nil }
+        return FusedLift<Upstream, UpstreamError, U, F>(
+            upstream, stages: stages + [erasing(transform)])
+    }
+
+    @usableFromInline
+    override func start(
+        _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
+        _ relay: RelayInterrupter<Value, Error>?
+    ) -> LiftStep? {
+        guard let upstream else { return nil }
+        let stages = self.stages
+        return upstream.startStep { signal, interrupter in
+            relay?.relay(to: interrupter)
+            lifetime += interrupter
+            var fused: AnyObject = signal
+            for stage in stages { fused = stage(fused) }
+            lifetime += unsafeDowncast(fused, to: Signal<Value, Error>.self).observe(observer)
+        }
+    }
+}
+
+/// `transform` as a `FusedLift` stage.
+@inlinable
+func erasing<A, B: Swift.Error, C, D: Swift.Error>(
+    _ transform: @escaping (Signal<A, B>) -> Signal<C, D>
+) -> (AnyObject) -> AnyObject {
+    { transform(unsafeDowncast($0, to: Signal<A, B>.self)) }
+}
