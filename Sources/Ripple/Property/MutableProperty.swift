@@ -16,18 +16,17 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     @usableFromInline let storage: PropertyStorage<Value>
     /// The change signal, kept as long as the property lives.
     @usableFromInline let changes: Signal<Value, Never>
-    private let token: Lifetime.Token
 
-    /// Ends when the property is released: bindings into it are owned by it.
-    public let lifetime: Lifetime
+    /// Ends when the property is released: bindings into it are owned by it. Made on first
+    /// read.
+    public var lifetime: Lifetime { storage.lifetime() }
 
     /// Creates a property holding `initialValue`.
     ///
     /// - Parameter initialValue: The first value.
     public init(_ initialValue: Value) {
-        storage = PropertyStorage(initialValue, ownerName: "MutableProperty<\(Value.self)>")
+        storage = PropertyStorage(initialValue, mutableOwner: true)
         changes = storage.makeSignal()
-        (lifetime, token) = Lifetime.make()
     }
 
     /// Creates a property holding `wrappedValue`: what `@MutableProperty var count = 0` calls.
@@ -39,6 +38,7 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
 
     deinit {
         storage.complete()
+        storage.endLifetime()
     }
 
     /// The current value. Setting it sends the new value to observers.

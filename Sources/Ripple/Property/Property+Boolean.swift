@@ -8,7 +8,7 @@ extension PropertyProtocol where Value == Bool {
     ///
     /// - Returns: A derived property; it does not keep this one alive.
     public func negate() -> Property<Bool> {
-        Property(unsafeProducer: producer.negate())
+        map { !$0 }
     }
 
     /// A property of `self && other`, updated when either changes.

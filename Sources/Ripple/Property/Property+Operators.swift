@@ -20,8 +20,14 @@ extension PropertyProtocol {
     ///
     /// - Parameter isEquivalent: Whether two values count as the same.
     /// - Returns: A derived property; it does not keep this one alive.
+    @inlinable
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Property<Value> {
-        Property(unsafeProducer: producer.lift { $0.skipRepeats(isEquivalent) })
+        Property.derived(
+            from: self,
+            {
+                SkipRepeatsPropertyCore.make(observing: $0, initial: $1, isEquivalent: isEquivalent)
+            },
+            orLift: { $0.skipRepeats(isEquivalent) })
     }
 }
 
@@ -48,6 +54,6 @@ extension PropertyProtocol {
     /// - Returns: A derived property that holds `value`; its producer completes when this
     ///   property is gone.
     public func map<U>(value: U) -> Property<U> {
-        Property(unsafeProducer: producer.map(value: value))
+        map { _ in value }
     }
 }

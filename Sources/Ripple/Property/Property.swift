@@ -23,27 +23,100 @@ public protocol PropertyProtocol: AnyObject {
 /// the value, `$title` is the property.
 @propertyWrapper
 public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
-    private let getValue: () -> Value
-    private let getProducer: () -> SignalProducer<Value, Never>
-    private let getSignal: () -> Signal<Value, Never>
+    /// Where the value and the changes come from.
+    private enum Source {
+        /// A storage of its own (a constant, a property made from a producer) and its change
+        /// signal, which the property and its producers keep: its release with no observer
+        /// left runs the storage's cleanup (see `init(unsafeProducer:)`).
+        case storage(PropertyStorage<Value>, Signal<Value, Never>)
+        /// A core derived from another property's (`map`, `Property(_:)`) and its change
+        /// signal, kept likewise: released with no observer left, the core leaves its source.
+        case derived(DerivedPropertyCore<Value>, Signal<Value, Never>)
+        /// Another property, kept (`Property(capturing:)`).
+        case captured(Captured)
+    }
 
-    /// A property over `storage` whose change signal is `signal`: the property and its
-    /// producers keep the signal, whose release with no observer left runs the storage's
-    /// cleanup (see `init(unsafeProducer:)`).
-    private init(storage: PropertyStorage<Value>, signal: Signal<Value, Never>) {
-        getValue = { storage.value }
-        getProducer = { storage.producer(keeping: signal) }
-        getSignal = { signal }
+    /// A captured property's members.
+    private struct Captured {
+        let value: () -> Value
+        let producer: () -> SignalProducer<Value, Never>
+        let signal: () -> Signal<Value, Never>
+    }
+
+    private let source: Source
+
+    private init(source: Source) {
+        self.source = source
+    }
+
+    /// A property over `storage` whose change signal is `signal`.
+    private convenience init(storage: PropertyStorage<Value>, signal: Signal<Value, Never>) {
+        self.init(source: .storage(storage, signal))
+    }
+
+    /// A property over a derived core, which the property's change signal wraps.
+    convenience init(derived core: DerivedPropertyCore<Value>) {
+        self.init(source: .derived(core, Signal(core: core)))
     }
 
     /// The current value.
-    public var value: Value { getValue() }
+    public var value: Value {
+        switch source {
+        case .storage(let storage, _): return storage.value
+        case .derived(let core, _): return core.value
+        case .captured(let property): return property.value()
+        }
+    }
 
     /// Sends the current value, then every change.
-    public var producer: SignalProducer<Value, Never> { getProducer() }
+    public var producer: SignalProducer<Value, Never> {
+        switch source {
+        case .storage(let storage, let signal): return storage.producer(keeping: signal)
+        case .derived(let core, let signal): return core.producer(keeping: signal)
+        case .captured(let property): return property.producer()
+        }
+    }
 
     /// Sends every change from now on.
-    public var signal: Signal<Value, Never> { getSignal() }
+    public var signal: Signal<Value, Never> {
+        switch source {
+        case .storage(_, let signal), .derived(_, let signal): return signal
+        case .captured(let property): return property.signal()
+        }
+    }
+
+    /// A property derived from `source` by the core `make` makes (see
+    /// `DerivedPropertyCore`); or, when Ripple does not hold `source`'s state (a captured
+    /// property, a type of the app's own), from `lift` applied to `source.producer`.
+    ///
+    /// `make` is written in the operator, which is inlinable: the core's receiver is then
+    /// specialized in the caller's module for the caller's types.
+    @usableFromInline
+    static func derived<P: PropertyProtocol>(
+        from source: P, _ make: DerivedPropertyCore<Value>.Maker<P.Value>,
+        orLift lift: (SignalProducer<P.Value, Never>) -> SignalProducer<Value, Never>
+    ) -> Property<Value> {
+        if let core = derivedCore(from: source, make) {
+            return Property(derived: core)
+        }
+        return Property(unsafeProducer: lift(source.producer))
+    }
+
+    /// The core of a property derived from `source` by `make`, or `nil` when Ripple does
+    /// not hold `source`'s state.
+    static func derivedCore<P: PropertyProtocol>(
+        from source: P, _ make: DerivedPropertyCore<Value>.Maker<P.Value>
+    ) -> DerivedPropertyCore<Value>? {
+        if let mutable = source as? MutableProperty<P.Value> {
+            return mutable.storage.derive(make)
+        }
+        guard let property = source as? Property<P.Value> else { return nil }
+        switch property.source {
+        case .storage(let storage, _): return storage.derive(make)
+        case .derived(let core, _): return core.derive(make)
+        case .captured: return nil
+        }
+    }
 
     /// The current value: what `@Property var name` reads.
     public var wrappedValue: Value { value }
@@ -55,7 +128,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     ///
     /// - Parameter value: The constant value.
     public convenience init(value: Value) {
-        let storage = PropertyStorage(value, ownerName: "Property<\(Value.self)>")
+        let storage = PropertyStorage(value, mutableOwner: false)
         storage.complete()
         self.init(storage: storage, signal: storage.makeSignal())
     }
@@ -90,17 +163,26 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     /// Creates a read-only view of `property` that keeps it alive.
     ///
     /// - Parameter property: The property to wrap.
-    public init<P: PropertyProtocol>(capturing property: P) where P.Value == Value {
-        getValue = { property.value }
-        getProducer = { property.producer }
-        getSignal = { property.signal }
+    public convenience init<P: PropertyProtocol>(capturing property: P) where P.Value == Value {
+        self.init(
+            source: .captured(
+                Captured(
+                    value: { property.value }, producer: { property.producer },
+                    signal: { property.signal })))
     }
 
     /// Creates a read-only view of `property` that follows it without keeping it alive.
     ///
     /// - Parameter property: The property to follow.
     public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
-        self.init(unsafeProducer: property.producer)
+        let core = Self.derivedCore(from: property) {
+            MapPropertyCore.make(observing: $0, initial: $1, transform: { $0 })
+        }
+        if let core {
+            self.init(derived: core)
+        } else {
+            self.init(unsafeProducer: property.producer)
+        }
     }
 
     /// Creates a property from a producer that sends its first value synchronously on start,
@@ -149,7 +231,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
             if let storage {
                 storage.set(value)
             } else {
-                let made = PropertyStorage(value, ownerName: "Property<\(Value.self)>")
+                let made = PropertyStorage(value, mutableOwner: false)
                 made.core.setUpstream(run)
                 storage = made
             }
@@ -167,12 +249,11 @@ extension PropertyProtocol {
     ///
     /// - Parameter transform: The value transformation.
     /// - Returns: A derived property; it does not keep this one alive.
+    @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
-        let source = producer
-        return Property(
-            unsafeProducer: SignalProducer { observer, lifetime in
-                lifetime += source.start { observer.send($0.map(transform)) }
-            })
+        Property<U>.derived(
+            from: self, { MapPropertyCore.make(observing: $0, initial: $1, transform: transform) },
+            orLift: { $0.map(transform) })
     }
 
     /// A property of the value at `keyPath` of every value of this one.

@@ -11,13 +11,16 @@ import XCTest
 
 /// Delivery recurses once per stage by nature. These pin the depth budget on a 512 KiB thread
 /// (an iOS secondary thread's stack) in a debug build, the tightest case: a 1,000-deep `map`
-/// chain delivers values and every terminal event; the depths of producer and property chains
-/// are below. `Docs/Contracts.md` states the measured limits.
+/// chain delivers values and every terminal event, and a 1,000-deep `Property.map` chain
+/// delivers a set; the depth of producer chains is below. `Docs/Contracts.md` states the
+/// measured limits.
 final class DeliveryDepthTests: XCTestCase {
     /// Values and terminal events through `Signal.map`.
     private let depth = 1_000
-    /// `SignalProducer.map` runs (two signals per stage) and `Property.map` chains.
+    /// `SignalProducer.map` runs (two signals per stage).
     private let producerDepth = 150
+    /// `Property.map` chains: one signal per stage, as `Signal.map` (issue 24).
+    private let propertyDepth = 1_000
 
     /// 512 KiB, the budget's stack. Under the thread sanitizer (`.ci/run` runs every test with
     /// it), whose instrumentation makes every frame larger, 2 MiB: the budget is stated for
@@ -89,27 +92,30 @@ final class DeliveryDepthTests: XCTestCase {
         XCTAssertEqual(recorder.events, [.value(producerDepth), .interrupted])
     }
 
-    func test_property_deepMapChain_setsOnA512KiBStack() {
+    func test_property_thousandDeepMapChain_deliversASetAndReadsItsValueOnA512KiBStack() {
         let root = MutableProperty(0)
         var property = Property(root)
-        for _ in 0..<producerDepth { property = property.map { $0 + 1 } }
+        for _ in 0..<propertyDepth { property = property.map { $0 + 1 } }
         let recorder = EventRecorder<Int, Never>()
         property.signal.observe(recorder.observer)
-        XCTAssertEqual(property.value, producerDepth)
+        XCTAssertEqual(property.value, propertyDepth)
+        var read: [Int] = []
 
         onSmallStack(stackSize: stackSize) {
             root.value = 1
+            read.append(property.value)
             root.value = 2
+            read.append(property.value)
         }
 
-        XCTAssertEqual(recorder.events, [.value(producerDepth + 1), .value(producerDepth + 2)])
-        XCTAssertEqual(property.value, producerDepth + 2)
+        XCTAssertEqual(recorder.events, [.value(propertyDepth + 1), .value(propertyDepth + 2)])
+        XCTAssertEqual(read, [propertyDepth + 1, propertyDepth + 2])
     }
 
-    func test_property_deepMapChain_producerStartsOnA512KiBStack() {
+    func test_property_thousandDeepMapChain_producerStartsOnA512KiBStack() {
         let root = MutableProperty(7)
         var property = Property(root)
-        for _ in 0..<producerDepth { property = property.map { $0 + 1 } }
+        for _ in 0..<propertyDepth { property = property.map { $0 + 1 } }
         let recorder = EventRecorder<Int, Never>()
 
         onSmallStack(stackSize: stackSize) {
@@ -117,6 +123,6 @@ final class DeliveryDepthTests: XCTestCase {
             root.value = 8
         }
 
-        XCTAssertEqual(recorder.events, [.value(producerDepth + 7), .value(producerDepth + 8)])
+        XCTAssertEqual(recorder.events, [.value(propertyDepth + 7), .value(propertyDepth + 8)])
     }
 }

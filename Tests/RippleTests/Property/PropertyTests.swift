@@ -1,3 +1,4 @@
+import Foundation
 import Ripple
 import RippleTesting
 import XCTest
@@ -131,6 +132,62 @@ final class PropertyTests: XCTestCase {
         property?.lifetime.observeEnded { ended = true }
         property = nil
         XCTAssertTrue(ended)
+    }
+
+    /// The lifetime is made on first read (issue 24): threads reading it first at once get
+    /// one lifetime, which ends once, with the property.
+    func test_lifetime_readFirstOnSeveralThreads_isOneLifetimeThatEndsOnce() {
+        final class Reads: @unchecked Sendable {
+            let lock = NSLock()
+            var lifetimes: [Lifetime] = []
+        }
+        for _ in 0..<50 {
+            var property: MutableProperty<Int>? = MutableProperty(0)
+            let reads = Reads()
+            do {
+                let shared = property!
+                DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                    let lifetime = shared.lifetime
+                    reads.lock.lock()
+                    reads.lifetimes.append(lifetime)
+                    reads.lock.unlock()
+                }
+            }
+            let first = reads.lifetimes[0]
+            XCTAssertTrue(reads.lifetimes.allSatisfy { $0 === first })
+            var ended = 0
+            first.observeEnded { ended += 1 }
+            XCTAssertFalse(first.hasEnded)
+            property = nil
+            XCTAssertEqual(ended, 1)
+            XCTAssertTrue(first.hasEnded)
+        }
+    }
+
+    /// The value's lock (a futex mutex on Linux, issue 24) under contention: writers whose
+    /// `modify` holds it a while, and readers, on eight threads; no update is lost and a
+    /// reader never sees the value go back.
+    func test_valueLock_underContention_losesNoUpdate() {
+        let property = MutableProperty(0)
+        runOnThreads(8) { index in
+            if index.isMultiple(of: 2) {
+                for _ in 0..<2_000 {
+                    property.modify { value in
+                        var spin = 0
+                        for step in 0..<50 { spin &+= step }
+                        value += 1 + spin - spin
+                    }
+                }
+            } else {
+                var last = 0
+                for _ in 0..<2_000 {
+                    let value = property.value
+                    XCTAssertGreaterThanOrEqual(value, last)
+                    last = value
+                }
+            }
+        }
+        XCTAssertEqual(property.value, 8_000)
     }
 
     func test_producerStartedAfterRelease_replaysLastValueAndCompletes() {

@@ -1,0 +1,31 @@
+import Ripple
+import XCTest
+
+/// What building properties allocates, in a debug build (`swift test`): a budget per shape,
+/// as for signals (`SignalAllocationBudgetTests`); `Docs/Performance.md` lists the counts.
+final class PropertyAllocationBudgetTests: XCTestCase {
+    func test_mutableProperty_build() throws {
+        var properties: [MutableProperty<Int>] = []
+        properties.reserveCapacity(countingRuns)
+        let count = try allocations { properties.append(MutableProperty(0)) }
+        XCTAssertLessThanOrEqual(count, PropertyBudget.mutableProperty, "one MutableProperty")
+    }
+
+    func test_propertyMap_build() throws {
+        // Each run maps the last property, so the property counted joins a source with no
+        // observer yet, as in a chain (a second observer of one signal allocates its array).
+        let root = MutableProperty(0)
+        var last = root.map { $0 }
+        let count = try allocations { last = last.map { $0 + 1 } }
+        XCTAssertLessThanOrEqual(count, PropertyBudget.propertyMap, "one Property.map")
+        root.value = 1
+        XCTAssertEqual(last.value, 1 + countingRuns)
+    }
+}
+
+/// The budgets (issue 24): before it, a `MutableProperty` took 13 allocations and a
+/// `Property.map` 43.
+enum PropertyBudget {
+    static let mutableProperty = 6
+    static let propertyMap = 4
+}
