@@ -17,12 +17,17 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
 
     /// The observers. Guarded by `domain`, as are the flags and the count, which sit in the
     /// entry base's spare word (see `ObserverEntryBase`).
-    @usableFromInline @exclusivity(unchecked) final var entries = ObserverSlots<ObserverEntryBase>()
+    @usableFromInline @exclusivity(unchecked) final var entries = ObserverSlots()
 
     @inlinable
     init(domain: DeliveryDomain) {
         self.domain = domain
         super.init(observing: nil, receive: nil)
+    }
+
+    deinit {
+        // A core ends with no observer left, but its slots may still hold their array.
+        entries.removeAll()
     }
 
     /// What this kind of core lets go of when it ends: nothing here; a root runs its cleanup.

@@ -9,6 +9,8 @@ enum EntryKind {
     @usableFromInline static let action: UInt8 = 1
     /// A `ValuesEntry` of the observed signal's types.
     @usableFromInline static let values: UInt8 = 2
+    /// Not an observer: the `SlotArray` of a signal with several (see `ObserverSlots`).
+    @usableFromInline static let slots: UInt8 = 3
 }
 
 /// One observation of a signal, whatever the signal's value and error types: the disposed

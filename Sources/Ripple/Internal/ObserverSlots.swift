@@ -1,151 +1,134 @@
-/// The observers of one signal, in attach order, in one word: a lone observer is stored
-/// inline, two or more in an array, so the common single-observer signal allocates no array
-/// and its core stays small (a `map` stage is 88 bytes requested, a 96-byte malloc chunk).
+/// The observers of one signal, in attach order, in one word: a lone observer's entry itself,
+/// or, from the second observer on, a `SlotArray` (an entry of kind `EntryKind.slots`) holding
+/// them all. So the common single-observer signal allocates no array, its core stays small (a
+/// `map` stage is 88 bytes requested, a 96-byte malloc chunk), and a delivery tells the two
+/// cases apart by the `kind` it reads anyway.
+///
+/// The word is a plain object address, never tagged, so that leak checkers (LeakSanitizer,
+/// valgrind) that scan memory for pointers find the entries and the array through it. (An
+/// enum of a lone entry and an array was as small, but kept its case in the address's spare
+/// bits, and valgrind reported every live signal's observer array as lost.)
 ///
 /// Each slot owns its entry through `Unmanaged` (retained once when stored, released by the
 /// caller when the slot is cleared), so a delivery walk borrows entries without reference
-/// counting. A cleared slot is `nil` until `compact(_:)` rebuilds the slots. Guarded by the
-/// owning signal's delivery domain.
+/// counting; the word owns its `SlotArray` the same way. A cleared slot is `nil` until
+/// `compact(_:)` rebuilds the slots; a lone slot cleared leaves no slot. Guarded by the owning
+/// signal's delivery domain.
 ///
 /// Slot indices never move except in `compact(_:)`: going from one slot to an array keeps the
 /// lone slot at index `0`, and a new observer always takes a new last slot, so it never jumps
 /// ahead of older ones.
 @usableFromInline
-struct ObserverSlots<Entry: AnyObject> {
-    /// The slots. Three of its cases and the array share one word through the spare bits of
-    /// their references.
-    @usableFromInline
-    enum Storage {
-        /// No slot.
-        case empty
-        /// One slot, holding `entry`.
-        case one(Unmanaged<Entry>)
-        /// One slot, cleared.
-        case cleared
-        /// Two or more slots.
-        case many(ContiguousArray<Unmanaged<Entry>?>)
-    }
-
-    @usableFromInline var storage = Storage.empty
+struct ObserverSlots {
+    /// The lone entry, or the `SlotArray`, retained; `nil` with no slot.
+    @usableFromInline var word: Unmanaged<ObserverEntryBase>?
 
     @inlinable
     init() {}
 
-    /// The number of slots, cleared ones included.
+    /// The array of a signal with two or more slots, not retained: the word keeps it.
     @inlinable
-    var count: Int {
-        switch storage {
-        case .empty: 0
-        case .one, .cleared: 1
-        case .many(let slots): slots.count
+    var slotArray: Unmanaged<SlotArray>? {
+        guard let word, word._withUnsafeGuaranteedRef({ $0.kind == EntryKind.slots }) else {
+            return nil
         }
+        return Unmanaged.fromOpaque(word.toOpaque())
     }
 
+    /// The array of a signal with two or more slots, retained by the caller.
     @inlinable
-    subscript(index: Int) -> Unmanaged<Entry>? {
-        get {
-            switch storage {
-            case .empty, .cleared: nil
-            case .one(let entry): entry
-            case .many(let slots): slots[index]
-            }
-        }
-        set {
-            switch storage {
-            case .empty:
-                preconditionFailure("Ripple.ObserverSlots: no slot \(index)")
-            case .one, .cleared:
-                storage = newValue.map(Storage.one) ?? .cleared
-            case .many:
-                withSlots { $0[index] = newValue }
-            }
-        }
-    }
-
-    /// The observer of a signal with one slot in use; `nil` with none, or two or more.
-    @inlinable
-    var lone: Unmanaged<Entry>? {
-        if case .one(let entry) = storage { return entry }
-        return nil
-    }
+    var array: SlotArray? { slotArray?.takeUnretainedValue() }
 
     /// Whether the slots are an array: two or more.
     @inlinable
-    var isMany: Bool {
-        if case .many = storage { return true }
-        return false
+    var isMany: Bool { slotArray != nil }
+
+    /// The number of slots, cleared ones included.
+    @inlinable
+    var count: Int {
+        guard word != nil else { return 0 }
+        return slotArray?._withUnsafeGuaranteedRef { $0.slots.count } ?? 1
     }
 
-    /// Runs `body` on the array of a `.many` storage, which is unique meanwhile (no copy).
     @inlinable
-    mutating func withSlots<Result>(
-        _ body: (inout ContiguousArray<Unmanaged<Entry>?>) -> Result
-    ) -> Result {
-        guard case .many(var slots) = storage else {
-            preconditionFailure("Ripple.ObserverSlots: not an array of slots")
+    subscript(index: Int) -> Unmanaged<ObserverEntryBase>? {
+        get {
+            if let slotArray { return slotArray._withUnsafeGuaranteedRef { $0.slots[index] } }
+            precondition(index == 0 || word == nil, "Ripple.ObserverSlots: no slot \(index)")
+            return word
         }
-        storage = .empty
-        defer { storage = .many(slots) }
-        return body(&slots)
+        set {
+            if let slotArray {
+                slotArray._withUnsafeGuaranteedRef { $0.slots[index] = newValue }
+            } else {
+                precondition(index == 0 && word != nil, "Ripple.ObserverSlots: no slot \(index)")
+                word = newValue
+            }
+        }
     }
 
     /// Stores `entry` (retained) in a new last slot and returns its index.
     @inlinable
-    mutating func append(_ entry: Entry) -> Int {
-        append(retained: Unmanaged.passRetained(entry))
-    }
-
-    /// Stores an entry the caller has retained in a new last slot; returns its index.
-    @inlinable
-    mutating func append(retained entry: Unmanaged<Entry>) -> Int {
-        switch storage {
-        case .empty:
-            storage = .one(entry)
+    mutating func append(_ entry: ObserverEntryBase) -> Int {
+        let entry = Unmanaged.passRetained(entry)
+        guard let word else {
+            self.word = entry
             return 0
-        case .one(let lone):
-            storage = .many([lone, entry])
-            return 1
-        case .cleared:
-            storage = .many([nil, entry])
-            return 1
-        case .many:
-            return withSlots { slots in
-                slots.append(entry)
-                return slots.count - 1
+        }
+        if let slotArray {
+            return slotArray._withUnsafeGuaranteedRef { array in
+                array.slots.append(entry)
+                return array.slots.count - 1
             }
         }
+        let array = SlotArray([word, entry])
+        self.word = Unmanaged.passRetained(array)
+        return 1
     }
 
     /// Drops the cleared slots, keeping attach order and each entry's retain; tells `moved`
     /// each entry's new index.
     @inlinable
-    mutating func compact(_ moved: (Entry, Int) -> Void) {
-        switch storage {
-        case .empty, .one: return
-        case .cleared: storage = .empty
-        case .many:
-            let kept = withSlots { slots -> Int in
-                var kept = 0
-                for index in slots.indices {
-                    guard let entry = slots[index] else { continue }
-                    slots[kept] = entry
-                    entry._withUnsafeGuaranteedRef { moved($0, kept) }
-                    kept += 1
-                }
-                slots.removeLast(slots.count - kept)
-                return kept
-            }
-            if kept == 0 {
-                storage = .empty
-            } else if kept == 1, let lone = self[0] {
-                storage = .one(lone)
-            }
+    mutating func compact(_ moved: (ObserverEntryBase, Int) -> Void) {
+        guard let array else { return }
+        var kept = 0
+        for index in array.slots.indices {
+            guard let entry = array.slots[index] else { continue }
+            array.slots[kept] = entry
+            entry._withUnsafeGuaranteedRef { moved($0, kept) }
+            kept += 1
         }
+        array.slots.removeLast(array.slots.count - kept)
+        if kept < 2 { replaceArray(with: array.slots.first ?? nil) }
     }
 
-    /// Empties every slot without releasing: the caller has taken the entries.
+    /// Empties every slot without releasing an entry: the caller has taken the entries.
     @inlinable
     mutating func removeAll() {
-        storage = .empty
+        if isMany { replaceArray(with: nil) }
+        word = nil
+    }
+
+    /// Lets go of the array for `word`.
+    @inlinable
+    mutating func replaceArray(with word: Unmanaged<ObserverEntryBase>?) {
+        let array = self.word
+        self.word = word
+        array?.release()
+    }
+}
+
+/// The slots of a signal with two or more observers (see `ObserverSlots`): an entry only so
+/// that a delivery reads its `kind` where it reads a lone observer's; it observes nothing.
+@usableFromInline
+final class SlotArray: ObserverEntryBase, @unchecked Sendable {
+    /// Slot `i` is the `i`-th observer attached since the last compaction; `nil` once cleared.
+    @usableFromInline @exclusivity(unchecked) var slots:
+        ContiguousArray<Unmanaged<ObserverEntryBase>?>
+
+    @inlinable
+    init(_ slots: ContiguousArray<Unmanaged<ObserverEntryBase>?>) {
+        self.slots = slots
+        super.init(observing: nil, kind: EntryKind.slots)
     }
 }

@@ -120,31 +120,33 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
             terminateInDomain(typedEvent)
             return
         }
-        // A property read, not a `switch` over the slots: a debug build gives each case's
-        // temporaries a slot in this frame, which every stage of a chain repeats.
-        if let lone = entries.lone {
+        // The first word of the slots is a lone observer or the array of several (see
+        // `ObserverSlots`); its `kind` says which.
+        if let first = entries.word {
             #if DEBUG
-                let observer = lone.takeUnretainedValue()
+                let observer = first.takeUnretainedValue()
                 if !observer.isDisposedFlag {
                     if observer.kind == EntryKind.receiver {
                         observer.asReceiver.receive?(event)
+                    } else if observer.kind == EntryKind.slots {
+                        deliverToEveryInDomain(typedEvent)
                     } else {
                         Self.deliverTyped(typedEvent, to: observer)
                     }
                 }
             #else
-                lone._withUnsafeGuaranteedRef { observer in
+                first._withUnsafeGuaranteedRef { observer in
                     if !observer.isDisposedFlag {
                         if observer.kind == EntryKind.receiver {
                             observer.asReceiver.receive?(event)
+                        } else if observer.kind == EntryKind.slots {
+                            deliverToEveryInDomain(typedEvent)
                         } else {
                             Self.deliverTyped(typedEvent, to: observer)
                         }
                     }
                 }
             #endif
-        } else if entries.isMany {
-            deliverToEveryInDomain(typedEvent)
         }
     }
 
@@ -196,9 +198,12 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     /// of `domain`.
     @inlinable
     final func deliverToEveryInDomain(_ event: UnsafeMutablePointer<Event>) {
+        // Held for the walk: the slots change only in ops, never during this one, but a strong
+        // reference keeps a mistake from reading freed memory.
+        guard let array = entries.array else { return }
         var index = 0
-        while index < entries.count {
-            if let entry = entries[index] {
+        while index < array.slots.count {
+            if let entry = array.slots[index] {
                 // A plain reference in a debug build, where the borrow's closure costs frames.
                 #if DEBUG
                     Self.deliver(event, to: entry.takeUnretainedValue())
