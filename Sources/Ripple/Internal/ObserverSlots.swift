@@ -47,19 +47,19 @@ struct ObserverSlots {
     @inlinable
     var count: Int {
         guard word != nil else { return 0 }
-        return slotArray?._withUnsafeGuaranteedRef { $0.slots.count } ?? 1
+        return slotArray?._withUnsafeGuaranteedRef { $0.count } ?? 1
     }
 
     @inlinable
     subscript(index: Int) -> Unmanaged<ObserverEntryBase>? {
         get {
-            if let slotArray { return slotArray._withUnsafeGuaranteedRef { $0.slots[index] } }
+            if let slotArray { return slotArray._withUnsafeGuaranteedRef { $0[index] } }
             precondition(index == 0 || word == nil, "Ripple.ObserverSlots: no slot \(index)")
             return word
         }
         set {
             if let slotArray {
-                slotArray._withUnsafeGuaranteedRef { $0.slots[index] = newValue }
+                slotArray._withUnsafeGuaranteedRef { $0[index] = newValue }
             } else {
                 precondition(index == 0 && word != nil, "Ripple.ObserverSlots: no slot \(index)")
                 word = newValue
@@ -76,12 +76,9 @@ struct ObserverSlots {
             return 0
         }
         if let slotArray {
-            return slotArray._withUnsafeGuaranteedRef { array in
-                array.slots.append(entry)
-                return array.slots.count - 1
-            }
+            return slotArray._withUnsafeGuaranteedRef { $0.append(entry) }
         }
-        let array = SlotArray([word, entry])
+        let array = SlotArray(word, entry)
         self.word = Unmanaged.passRetained(array)
         return 1
     }
@@ -91,15 +88,8 @@ struct ObserverSlots {
     @inlinable
     mutating func compact(_ moved: (ObserverEntryBase, Int) -> Void) {
         guard let array else { return }
-        var kept = 0
-        for index in array.slots.indices {
-            guard let entry = array.slots[index] else { continue }
-            array.slots[kept] = entry
-            entry._withUnsafeGuaranteedRef { moved($0, kept) }
-            kept += 1
-        }
-        array.slots.removeLast(array.slots.count - kept)
-        if kept < 2 { replaceArray(with: array.slots.first ?? nil) }
+        let kept = array.compact(moved)
+        if kept < 2 { replaceArray(with: kept == 1 ? array[0] : nil) }
     }
 
     /// Empties every slot without releasing an entry: the caller has taken the entries.
@@ -120,15 +110,87 @@ struct ObserverSlots {
 
 /// The slots of a signal with two or more observers (see `ObserverSlots`): an entry only so
 /// that a delivery reads its `kind` where it reads a lone observer's; it observes nothing.
+///
+/// The first `inlineCount` slots are stored in the object, the rest in an array allocated past
+/// them, so a signal with a few observers pays one allocation for them all.
 @usableFromInline
 final class SlotArray: ObserverEntryBase, @unchecked Sendable {
-    /// Slot `i` is the `i`-th observer attached since the last compaction; `nil` once cleared.
-    @usableFromInline @exclusivity(unchecked) var slots:
-        ContiguousArray<Unmanaged<ObserverEntryBase>?>
+    /// How many slots are stored in the object itself.
+    @usableFromInline static let inlineCount = 4
 
+    /// The number of slots, cleared ones included.
+    @usableFromInline @exclusivity(unchecked) var count = 2
+    /// Slots `0..<inlineCount`; `nil` once cleared, or past `count`.
+    @usableFromInline @exclusivity(unchecked) var inline:
+        (
+            Unmanaged<ObserverEntryBase>?, Unmanaged<ObserverEntryBase>?,
+            Unmanaged<ObserverEntryBase>?, Unmanaged<ObserverEntryBase>?
+        )
+    /// Slot `inlineCount + i` is `overflow[i]`.
+    @usableFromInline @exclusivity(unchecked) var overflow =
+        ContiguousArray<Unmanaged<ObserverEntryBase>?>()
+
+    /// Two slots: a lone observer's (now slot `0`) and the next one's.
     @inlinable
-    init(_ slots: ContiguousArray<Unmanaged<ObserverEntryBase>?>) {
-        self.slots = slots
+    init(_ first: Unmanaged<ObserverEntryBase>, _ second: Unmanaged<ObserverEntryBase>) {
+        inline = (first, second, nil, nil)
         super.init(observing: nil, kind: EntryKind.slots)
+    }
+
+    /// Slot `index`, in `0..<count`.
+    @inlinable
+    subscript(index: Int) -> Unmanaged<ObserverEntryBase>? {
+        get {
+            switch index {
+            case 0: inline.0
+            case 1: inline.1
+            case 2: inline.2
+            case 3: inline.3
+            default: overflow[index - Self.inlineCount]
+            }
+        }
+        set {
+            switch index {
+            case 0: inline.0 = newValue
+            case 1: inline.1 = newValue
+            case 2: inline.2 = newValue
+            case 3: inline.3 = newValue
+            default: overflow[index - Self.inlineCount] = newValue
+            }
+        }
+    }
+
+    /// Stores `entry` in a new last slot; returns its index.
+    @inlinable
+    func append(_ entry: Unmanaged<ObserverEntryBase>) -> Int {
+        let index = count
+        if index < Self.inlineCount {
+            self[index] = entry
+        } else {
+            overflow.append(entry)
+        }
+        count += 1
+        return index
+    }
+
+    /// Moves the stored entries to the front, in order, and drops the rest; tells `moved` each
+    /// entry's new index. Returns how many slots are left.
+    @inlinable
+    func compact(_ moved: (ObserverEntryBase, Int) -> Void) -> Int {
+        var kept = 0
+        for index in 0..<count {
+            guard let entry = self[index] else { continue }
+            self[kept] = entry
+            entry._withUnsafeGuaranteedRef { moved($0, kept) }
+            kept += 1
+        }
+        var index = kept
+        while index < min(count, Self.inlineCount) {
+            self[index] = nil
+            index += 1
+        }
+        overflow.removeLast(overflow.count - max(0, kept - Self.inlineCount))
+        count = kept
+        return kept
     }
 }

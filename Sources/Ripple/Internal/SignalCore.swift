@@ -202,8 +202,8 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
         // reference keeps a mistake from reading freed memory.
         guard let array = entries.array else { return }
         var index = 0
-        while index < array.slots.count {
-            if let entry = array.slots[index] {
+        while index < array.count {
+            if let entry = array[index] {
                 // A plain reference in a debug build, where the borrow's closure costs frames.
                 #if DEBUG
                     Self.deliver(event, to: entry.takeUnretainedValue())

@@ -30,7 +30,7 @@ final class ObserverSlotsTests: XCTestCase {
         let array = try XCTUnwrap(signal.core.entries.array)
 
         XCTAssertEqual(storedWord(of: signal.core), address(of: array))
-        let stored = array.slots.map { $0.map { UInt(bitPattern: $0.toOpaque()) } }
+        let stored = (0..<array.count).map { array[$0].map { UInt(bitPattern: $0.toOpaque()) } }
         let expected = try observations.map { try address(of: XCTUnwrap($0 as AnyObject?)) }
         XCTAssertEqual(stored, expected)
         withExtendedLifetime(input) {}
@@ -67,11 +67,40 @@ final class ObserverSlotsTests: XCTestCase {
 
         XCTAssertEqual(seen, Array(112..<120))
         let array = try XCTUnwrap(signal.core.entries.array)
-        XCTAssertLessThan(array.slots.count, 20, "the cleared slots were dropped")
-        let stored = array.slots.compactMap { $0.map { UInt(bitPattern: $0.toOpaque()) } }
+        XCTAssertLessThan(array.count, 20, "the cleared slots were dropped")
+        let stored = (0..<array.count).compactMap {
+            array[$0].map { UInt(bitPattern: $0.toOpaque()) }
+        }
         let expected = try observations.suffix(8).map {
             try address(of: XCTUnwrap($0 as AnyObject?))
         }
         XCTAssertEqual(stored, expected)
+    }
+
+    func test_acrossTheInlineSlots_disposalsAndAttaches_keepAttachOrder() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var seen: [Int] = []
+        var observations: [Int: Disposable?] = [:]
+        var live: [Int] = []
+        func attach(_ id: Int) {
+            observations[id] = signal.observeValues { _ in seen.append(id) }
+            live.append(id)
+        }
+        func dispose(_ id: Int) {
+            observations[id]??.dispose()
+            live.removeAll { $0 == id }
+        }
+        // Past the inline slots and back, with compactions (from 16 slots, half cleared).
+        for id in 0..<10 { attach(id) }
+        for id in [1, 3, 4, 8] { dispose(id) }
+        for id in 10..<24 { attach(id) }
+        for id in [0, 2, 5, 6, 7, 9, 11, 13, 15, 17, 19, 21] { dispose(id) }
+        for id in 24..<27 { attach(id) }
+        for step in 0..<3 {
+            seen = []
+            input.send(value: step)
+            XCTAssertEqual(seen, live, "step \(step)")
+            dispose(live[live.count / 2])
+        }
     }
 }
