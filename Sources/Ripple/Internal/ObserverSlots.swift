@@ -95,8 +95,7 @@ struct ObserverSlots {
     /// Empties every slot without releasing an entry: the caller has taken the entries.
     @inlinable
     mutating func removeAll() {
-        if isMany { replaceArray(with: nil) }
-        word = nil
+        if isMany { replaceArray(with: nil) } else { word = nil }
     }
 
     /// Lets go of the array for `word`.

@@ -1,0 +1,89 @@
+/// How a signal ends: its terminal event goes to every observer, in attach order, then the
+/// slots are emptied and the cleanup runs. Inside the domain, like every `…InDomain` member.
+extension SignalCore {
+    /// Ends the signal if the event at `event` is terminal (unless it has ended already) and
+    /// returns `true`; returns `false` for a value, which the caller then delivers with
+    /// `deliverInDomain(at:)`. For a stage's receiver: a terminal event then goes from the
+    /// receiver to `terminateInDomain(_:)` through this small frame instead of
+    /// `deliverInDomain(at:)`'s, which a debug build makes larger (a terminal event crosses
+    /// every stage of a chain at once, so each stage's frames add up).
+    @inlinable
+    final func terminatesInDomain(at event: UnsafeMutablePointer<Event>) -> Bool {
+        guard Self.isTerminating(UnsafeRawPointer(event)) else { return false }
+        if !isTerminated { terminateInDomain(event) }
+        return true
+    }
+
+    /// Ends the signal with the terminal event at `event`: every observer gets it, in attach
+    /// order, and is let go of; then the cleanup runs. Inside the domain.
+    ///
+    /// The walk is in place: with `isTerminated` set, no removal, compaction or attach can
+    /// change the slots during it (they check it first), and an observer that observes again
+    /// from inside gets `interrupted` at once.
+    @inlinable
+    final func terminateInDomain(_ event: UnsafeMutablePointer<Event>) {
+        beginTerminationInDomain()
+        // The first observer is written out here, not through `terminateObserver`: a terminal
+        // event travels a chain through each stage's first observer, and a debug build gives
+        // every call a frame of its own. What comes before and after it are calls of their
+        // own, so their temporaries are not in this frame while the event travels on.
+        if let first = entries[0] {
+            let entry = first.takeRetainedValue()
+            if !entry.isDisposedFlag {
+                if entry.kind == EntryKind.receiver {
+                    entry.asReceiver.receive?(UnsafeRawPointer(event))
+                } else {
+                    Self.deliverTyped(event, to: entry)
+                }
+            }
+            entry.releaseReceiverInDomain()
+        }
+        finishTerminationInDomain(event)
+    }
+
+    /// Marks the signal ended, before its terminal walk.
+    @inlinable
+    final func beginTerminationInDomain() {
+        isTerminated = true
+        live = 0
+        TerminalDelivery.begin(in: domain)
+    }
+
+    /// After the first observer got the terminal event at `event`: the others get it, then
+    /// the slots are emptied and the cleanup runs.
+    @inlinable
+    final func finishTerminationInDomain(_ event: UnsafeMutablePointer<Event>) {
+        if entries.isMany { terminateRestInDomain(event) }
+        entries.removeAll()
+        runCleanup()
+        TerminalDelivery.end()
+    }
+
+    /// The terminal walk over the observers after the first, for a signal with several: a call
+    /// of its own, off the per-stage stack of a chain (see `terminateInDomain(_:)`).
+    @inlinable
+    final func terminateRestInDomain(_ event: UnsafeMutablePointer<Event>) {
+        var index = 1
+        while index < entries.count {
+            if let entry = entries[index] { terminateObserver(entry, with: event) }
+            index += 1
+        }
+    }
+
+    @inlinable
+    final func terminateObserver(
+        _ unmanaged: Unmanaged<ObserverEntryBase>, with event: UnsafeMutablePointer<Event>
+    ) {
+        let entry = unmanaged.takeRetainedValue()
+        Self.deliver(event, to: entry)
+        entry.releaseReceiverInDomain()
+    }
+
+    /// Whether the event at `event` is terminal. A call of its own, not written out in
+    /// `deliverInDomain(at:)`: in a debug build its temporaries are then off the per-stage
+    /// stack by the time delivery recurses.
+    @inlinable
+    static func isTerminating(_ event: UnsafeRawPointer) -> Bool {
+        event.assumingMemoryBound(to: Event.self).pointee.isTerminating
+    }
+}
