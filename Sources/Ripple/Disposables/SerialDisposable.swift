@@ -27,8 +27,8 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
     }
 
     deinit {
-        var inner: ContiguousArray<Disposable?> = [takeInnerForRelease()]
-        DisposableTree.release(&inner)
+        var inner = takeInnerForRelease()
+        DisposableTree.release(inner: &inner)
     }
 
     /// The current inner disposable. Setting it disposes the previous one, or the new one if
@@ -41,14 +41,14 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
                 defer { state.inner = newValue }
                 return state.inner
             }
-            DisposableTree.dispose(CollectionOfOne(toDispose))
+            DisposableTree.dispose(toDispose)
         }
     }
 
     /// Disposes the inner disposable and every later one.
     public func dispose() {
         guard case let inner?? = takeInnerForDisposal() else { return }
-        DisposableTree.dispose(CollectionOfOne(inner))
+        DisposableTree.dispose(inner)
     }
 
     /// Marks the serial disposable disposed and hands over its inner disposable; `nil` if it
