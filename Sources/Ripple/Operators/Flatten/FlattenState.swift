@@ -61,6 +61,32 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         output.add(self)
     }
 
+    /// Observes the outer stream, whose values `transform` turns into inner streams: each
+    /// event hops into the output's domain. The receiver captures this state and `transform`
+    /// only: one closure context (`CombiningOutput.attach` around a closure makes two).
+    @inlinable
+    func attachOuter<T>(_ outer: Signal<T, Error>, _ transform: @escaping (T) -> Inner) {
+        output.add(
+            outer.core.attach(receiving: { [self] event in
+                let event = event.event(of: Signal<T, Error>.self)
+                output.run(
+                    { receiveOuter(event, transform) },
+                    orEnqueue: { { self.receiveOuter(event, transform) } })
+            }))
+    }
+
+    /// Observes an outer stream that cannot fail; see `attachOuter(_:_:)`.
+    @inlinable
+    func attachOuter<T>(_ outer: Signal<T, Never>, _ transform: @escaping (T) -> Inner) {
+        output.add(
+            outer.core.attach(receiving: { [self] event in
+                let event = event.event(of: Signal<T, Never>.self)
+                output.run(
+                    { receiveOuter(event, transform) },
+                    orEnqueue: { { self.receiveOuter(event, transform) } })
+            }))
+    }
+
     @inlinable
     func receiveOuter(_ inner: Inner) {
         guard !output.isTerminatedInDomain else { return }
