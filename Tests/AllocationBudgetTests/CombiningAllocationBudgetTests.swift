@@ -70,5 +70,5 @@ enum CombiningBudget {
     static let combineLatest = 18
     static let merge = 20
     static let takeWhen = 24
-    static let flatMapLatest = 22
+    static let flatMapLatest = 16
 }
