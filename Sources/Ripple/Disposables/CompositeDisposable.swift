@@ -12,44 +12,36 @@ import CRippleAtomics
 ///     composite += { print("done") }
 ///     composite.dispose()  // ends the observation, then prints "done"
 public final class CompositeDisposable: Disposable, @unchecked Sendable {
+    /// What the lock guards.
     fileprivate struct State {
-        var members = ContiguousArray<Disposable?>()
-        var live = 0
+        var members = DisposableMembers()
         var isDisposed = false
-
-        /// Drops the holes once they outnumber the members, keeping adds O(1) amortized.
-        mutating func compactIfSparse() {
-            guard members.count >= 16, live * 2 < members.count else { return }
-            members = ContiguousArray(members.lazy.filter { $0 != nil })
-        }
-
-        /// Clears the member that `handle` added, searching back from where it was added
-        /// (compaction only moves members towards the front).
-        mutating func remove(_ handle: MemberHandle) {
-            var position = Swift.min(handle.index, members.count - 1)
-            while position >= 0, members[position] !== handle.member {
-                position -= 1
-            }
-            guard position >= 0 else { return }
-            members[position] = nil
-            live -= 1
-        }
     }
 
-    /// The disposed flag: the first stored property (see `InlineFlag`).
-    private var flagWord = ripple_atomic_flag()
+    /// Everything the composite keeps, in the object itself: one allocation, with the lock
+    /// primitive at an address that never moves (see `InlineLock`).
+    fileprivate struct Storage {
+        /// The disposed flag: the first word of the stored properties (see `InlineFlag`).
+        var flagWord = ripple_atomic_flag()
+        /// Guarded by `lock`.
+        var state = State()
+        /// Initialized in place by `init`, torn down by `deinit`.
+        var lock = LockPrimitive()
+    }
 
-    /// The state and its lock in one allocation; member handles share it, so a handle needs
-    /// no weak reference to the composite.
-    private let state: Locked<State>
+    /// Read and written only through `storagePointer`, after `init` has stored it.
+    private var storage: Storage
+
+    /// Where `Storage.lock` lies from the start of the stored properties.
+    private static let lockOffset = MemoryLayout<Storage>.offset(of: \Storage.lock) ?? 0
 
     /// Whether the composite has been disposed.
     public var isDisposed: Bool { InlineFlag.isSet(self) }
 
     /// Creates an empty composite.
     public init() {
-        state = Locked(State())
-        assert(InlineFlag.isFirstWord(&flagWord, of: self))
+        storage = Storage()
+        initializeLock()
     }
 
     /// Creates a composite holding the non-`nil` disposables of `disposables`, as
@@ -57,23 +49,46 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     ///
     /// - Parameter disposables: The members; `nil`s are skipped.
     public convenience init<S: Sequence>(_ disposables: S) where S.Element == Disposable? {
-        self.init(disposables.compactMap { $0 })
+        self.init(disposables.lazy.compactMap { $0 })
     }
 
     /// Creates a composite holding `disposables`.
     ///
     /// - Parameter disposables: The initial members.
     public init<S: Sequence>(_ disposables: S) where S.Element == Disposable {
-        var initial = State()
-        initial.members.append(contentsOf: disposables.lazy.map { $0 })
-        initial.live = initial.members.count
-        state = Locked(initial)
-        assert(InlineFlag.isFirstWord(&flagWord, of: self))
+        storage = Storage(state: State(members: DisposableMembers(disposables)))
+        initializeLock()
     }
 
     deinit {
         var members = takeMembersForRelease()
         DisposableTree.release(&members)
+        InlineLock(lockPointer).destroy()
+    }
+
+    private func initializeLock() {
+        _ = InlineLock(initializingAt: UnsafeMutableRawPointer(lockPointer))
+        assert(MemoryLayout<Storage>.offset(of: \Storage.flagWord) == 0)
+    }
+
+    @inline(__always)
+    private var storagePointer: UnsafeMutablePointer<Storage> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Storage.self)
+    }
+
+    @inline(__always)
+    private var lockPointer: UnsafeMutablePointer<LockPrimitive> {
+        (UnsafeMutableRawPointer(storagePointer) + Self.lockOffset)
+            .assumingMemoryBound(to: LockPrimitive.self)
+    }
+
+    /// Runs `body` with the lock held, on the guarded state.
+    @inline(__always)
+    fileprivate func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+        let lock = InlineLock(lockPointer)
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&storagePointer.pointee.state)
     }
 
     /// Adds `disposable`; if the composite is already disposed, disposes it at once.
@@ -82,26 +97,23 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     /// - Returns: A handle that removes the member without disposing it, or `nil`.
     @discardableResult
     public func add(_ disposable: Disposable?) -> Disposable? {
-        guard let disposable, let index = insert(disposable) else { return nil }
-        return MemberHandle(state: state, index: index, member: disposable)
+        guard let disposable, let slot = insert(disposable) else { return nil }
+        return MemberHandle(composite: self, slot: slot, member: disposable)
     }
 
     /// Adds a member for good, with no handle to remove it (no allocation beyond the members'
     /// storage): for Ripple's own operators, which never remove an input's observation. A
     /// member added to a disposed composite is disposed at once.
     ///
-    /// - Returns: The member's index, or `nil` if the composite was disposed.
+    /// - Returns: The member's slot, or `nil` if the composite was disposed.
     @usableFromInline @discardableResult
     func insert(_ disposable: Disposable?) -> Int? {
         guard let disposable else { return nil }
-        let index = state.withLock { state -> Int? in
+        let slot = withLock { state -> Int? in
             guard !state.isDisposed else { return nil }
-            state.compactIfSparse()
-            state.members.append(disposable)
-            state.live += 1
-            return state.members.count - 1
+            return state.members.append(disposable)
         }
-        guard let index else {
+        guard let slot else {
             if DisposableTree.isTree(disposable) {
                 DisposableTree.disposeNested(disposable)
             } else {
@@ -109,7 +121,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
             }
             return nil
         }
-        return index
+        return slot
     }
 
     /// Adds a closure to run when the composite is disposed.
@@ -128,21 +140,17 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     }
 
     /// Marks the composite disposed and hands over its members; `nil` if it already was.
-    func takeMembersForDisposal() -> ContiguousArray<Disposable?>? {
+    func takeMembersForDisposal() -> DisposableMembers? {
         guard InlineFlag.trySet(self) else { return nil }
-        return state.withLock { state -> ContiguousArray<Disposable?> in
+        return withLock { state -> DisposableMembers in
             state.isDisposed = true
-            defer { state.members = []; state.live = 0 }
-            return state.members
+            return state.members.takeAll()
         }
     }
 
     /// Hands over the members of a composite being released, without disposing anything.
-    func takeMembersForRelease() -> ContiguousArray<Disposable?> {
-        state.withLock { state -> ContiguousArray<Disposable?> in
-            defer { state.members = []; state.live = 0 }
-            return state.members
-        }
+    func takeMembersForRelease() -> DisposableMembers {
+        withLock { $0.members.takeAll() }
     }
 
     /// Adds `disposable` to `composite`.
@@ -164,28 +172,28 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     }
 
     /// What `add` returns: removes its member from the composite without disposing it. One
-    /// object, sharing the composite's locked state (its own flag is guarded by that lock).
+    /// object, with its own disposed flag; it refers to the composite weakly, as ReactiveSwift's
+    /// handle does, so a member that keeps its own handle makes no cycle.
     fileprivate final class MemberHandle: Disposable, @unchecked Sendable {
-        let state: Locked<State>
-        let index: Int
+        /// The disposed flag: the first stored property (see `InlineFlag`).
+        private var flagWord = ripple_atomic_flag()
+        weak var composite: CompositeDisposable?
+        let slot: Int
+        /// Kept to find it again: compaction may have moved it.
         let member: Disposable
-        /// Guarded by `state`'s lock.
-        var isRemoved = false
 
-        init(state: Locked<State>, index: Int, member: Disposable) {
-            self.state = state
-            self.index = index
+        init(composite: CompositeDisposable, slot: Int, member: Disposable) {
+            self.composite = composite
+            self.slot = slot
             self.member = member
+            assert(InlineFlag.isFirstWord(&flagWord, of: self))
         }
 
-        var isDisposed: Bool { state.withLock { _ in isRemoved } }
+        var isDisposed: Bool { InlineFlag.isSet(self) }
 
         func dispose() {
-            state.withLock { state in
-                guard !isRemoved else { return }
-                isRemoved = true
-                state.remove(self)
-            }
+            guard InlineFlag.trySet(self), let composite else { return }
+            composite.withLock { $0.members.remove(member, addedAt: slot) }
         }
     }
 }

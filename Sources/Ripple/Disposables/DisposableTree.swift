@@ -16,15 +16,23 @@ enum DisposableTree {
     }
 
     /// Disposes `members` in order; a nested tree is disposed depth-first in the same order as
-    /// nested `dispose()` calls would, but from one loop.
-    static func dispose<Members: Sequence>(_ members: Members)
-    where Members.Element == Disposable? {
-        for case let member? in members {
-            if isTree(member) {
-                disposeNested(member)
-            } else {
-                member.dispose()
-            }
+    /// nested `dispose()` calls would, but from one loop. (Loops over the members are written
+    /// with indices: a debug build iterates a collection through an allocated iterator.)
+    static func dispose(_ members: DisposableMembers) {
+        var index = members.startIndex
+        while index < members.endIndex {
+            dispose(members[index])
+            index += 1
+        }
+    }
+
+    /// Disposes `member`, flattening it if it is a tree.
+    static func dispose(_ member: Disposable?) {
+        guard let member else { return }
+        if isTree(member) {
+            disposeNested(member)
+        } else {
+            member.dispose()
         }
     }
 
@@ -36,7 +44,11 @@ enum DisposableTree {
             if type == ObjectIdentifier(CompositeDisposable.self) {
                 let composite = unsafeDowncast(next, to: CompositeDisposable.self)
                 guard let members = composite.takeMembersForDisposal() else { continue }
-                for case let member? in members.reversed() { stack.append(member) }
+                var index = members.endIndex
+                while index > members.startIndex {
+                    index -= 1
+                    if let member = members[index] { stack.append(member) }
+                }
             } else if type == ObjectIdentifier(SerialDisposable.self) {
                 let serial = unsafeDowncast(next, to: SerialDisposable.self)
                 if case let inner?? = serial.takeInnerForDisposal() { stack.append(inner) }
@@ -46,15 +58,22 @@ enum DisposableTree {
         }
     }
 
-    /// Releases `members`, the references a dying tree held: every nested tree that nobody
-    /// else holds is emptied onto a stack before it is freed, so no `deinit` releases a
+    /// Releases `members`, the references a dying composite held: every nested tree that
+    /// nobody else holds is emptied onto a stack before it is freed, so no `deinit` releases a
     /// deeper level.
-    static func release(_ members: inout ContiguousArray<Disposable?>) {
+    static func release(_ members: inout DisposableMembers) {
         var pending = ContiguousArray<AnyObject?>()
-        for case let member? in members where isTree(member) {
-            pending.append(member)
-        }
-        members = []
+        collectTrees(of: members, into: &pending)
+        members = DisposableMembers()
+        releasePending(&pending)
+    }
+
+    /// Releases `inner`, the reference a dying serial disposable held, as `release(_:)` does.
+    static func release(inner: inout Disposable?) {
+        guard inner.map({ isTree($0) }) ?? false else { return }
+        var pending = ContiguousArray<AnyObject?>()
+        pending.append(inner)
+        inner = nil
         releasePending(&pending)
     }
 
@@ -75,12 +94,21 @@ enum DisposableTree {
         let type = ObjectIdentifier(Swift.type(of: tree))
         if type == ObjectIdentifier(CompositeDisposable.self) {
             let members = unsafeDowncast(tree, to: CompositeDisposable.self).takeMembersForRelease()
-            for case let member? in members where isTree(member) {
-                pending.append(member)
-            }
+            collectTrees(of: members, into: &pending)
         } else if type == ObjectIdentifier(SerialDisposable.self) {
             let inner = unsafeDowncast(tree, to: SerialDisposable.self).takeInnerForRelease()
             if let inner, isTree(inner) { pending.append(inner) }
+        }
+    }
+
+    /// Appends the members of `members` that are trees to `pending`.
+    private static func collectTrees(
+        of members: DisposableMembers, into pending: inout ContiguousArray<AnyObject?>
+    ) {
+        var index = members.startIndex
+        while index < members.endIndex {
+            if let member = members[index], isTree(member) { pending.append(member) }
+            index += 1
         }
     }
 }

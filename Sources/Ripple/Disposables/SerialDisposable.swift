@@ -14,47 +14,82 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
         var isDisposed = false
     }
 
-    private let state: Locked<State>
+    /// The state and its lock, in the object itself: one allocation, with the lock primitive
+    /// at an address that never moves (see `InlineLock`).
+    private struct Storage {
+        /// Guarded by `lock`.
+        var state: State
+        /// Initialized in place by `init`, torn down by `deinit`.
+        var lock = LockPrimitive()
+    }
+
+    /// Read and written only through `storagePointer`, after `init` has stored it.
+    private var storage: Storage
+
+    /// Where `Storage.lock` lies from the start of the stored properties.
+    private static let lockOffset = MemoryLayout<Storage>.offset(of: \Storage.lock) ?? 0
 
     /// Whether the serial disposable has been disposed.
-    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+    public var isDisposed: Bool { withLock { $0.isDisposed } }
 
     /// Creates a serial disposable holding `inner`.
     ///
     /// - Parameter inner: The first inner disposable, if any.
     public init(_ inner: Disposable? = nil) {
-        state = Locked(State(inner: inner))
+        storage = Storage(state: State(inner: inner))
+        _ = InlineLock(initializingAt: UnsafeMutableRawPointer(lockPointer))
+    }
+
+    @inline(__always)
+    private var storagePointer: UnsafeMutablePointer<Storage> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Storage.self)
+    }
+
+    @inline(__always)
+    private var lockPointer: UnsafeMutablePointer<LockPrimitive> {
+        (UnsafeMutableRawPointer(storagePointer) + Self.lockOffset)
+            .assumingMemoryBound(to: LockPrimitive.self)
+    }
+
+    /// Runs `body` with the lock held, on the guarded state.
+    @inline(__always)
+    private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+        let lock = InlineLock(lockPointer)
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&storagePointer.pointee.state)
     }
 
     deinit {
-        var inner: ContiguousArray<Disposable?> = [takeInnerForRelease()]
-        DisposableTree.release(&inner)
+        var inner = takeInnerForRelease()
+        DisposableTree.release(inner: &inner)
+        InlineLock(lockPointer).destroy()
     }
 
     /// The current inner disposable. Setting it disposes the previous one, or the new one if
     /// the serial disposable is already disposed.
     public var inner: Disposable? {
-        get { state.withLock { $0.inner } }
+        get { withLock { $0.inner } }
         set {
-            let toDispose = state.withLock { state -> Disposable? in
+            let toDispose = withLock { state -> Disposable? in
                 if state.isDisposed { return newValue }
                 defer { state.inner = newValue }
                 return state.inner
             }
-            DisposableTree.dispose(CollectionOfOne(toDispose))
+            DisposableTree.dispose(toDispose)
         }
     }
 
     /// Disposes the inner disposable and every later one.
     public func dispose() {
         guard case let inner?? = takeInnerForDisposal() else { return }
-        DisposableTree.dispose(CollectionOfOne(inner))
+        DisposableTree.dispose(inner)
     }
 
     /// Marks the serial disposable disposed and hands over its inner disposable; `nil` if it
     /// already was disposed.
     func takeInnerForDisposal() -> Disposable?? {
-        state.withLock { state -> Disposable?? in
+        withLock { state -> Disposable?? in
             guard !state.isDisposed else { return nil }
             state.isDisposed = true
             defer { state.inner = nil }
@@ -64,7 +99,7 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
 
     /// Hands over the inner disposable of a serial disposable being released.
     func takeInnerForRelease() -> Disposable? {
-        state.withLock { state -> Disposable? in
+        withLock { state -> Disposable? in
             defer { state.inner = nil }
             return state.inner
         }

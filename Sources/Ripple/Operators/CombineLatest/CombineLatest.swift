@@ -17,8 +17,8 @@ extension Signal {
         let output = CombiningOutput<(Value, U), Error>()
         let state = CombineLatestState<Value, U, Error>(output: output)
         let signal = output.signal
-        output.attach(self, state.receiveA)
-        output.attach(other, state.receiveB)
+        state.attachA(self)
+        state.attachB(other)
         return signal
     }
 

@@ -13,6 +13,32 @@ final class CombineLatestState<A, B, Error: Swift.Error>: @unchecked Sendable {
         self.output = output
     }
 
+    /// Observes `input` as the first input: each event hops into the output's domain and reaches
+    /// `receiveA`. The receiver captures only this state, so a specialized build makes no
+    /// closure context for it (`CombiningOutput.attach` makes two: its own and the bound
+    /// method).
+    @inlinable
+    func attachA(_ input: Signal<A, Error>) {
+        output.add(
+            input.core.attach(receiving: { [self] event in
+                let event = event.event(of: Signal<A, Error>.self)
+                output.run({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
+            }))
+    }
+
+    /// Observes `input` as the second input: each event hops into the output's domain and reaches
+    /// `receiveB`. The receiver captures only this state, so a specialized build makes no
+    /// closure context for it (`CombiningOutput.attach` makes two: its own and the bound
+    /// method).
+    @inlinable
+    func attachB(_ input: Signal<B, Error>) {
+        output.add(
+            input.core.attach(receiving: { [self] event in
+                let event = event.event(of: Signal<B, Error>.self)
+                output.run({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
+            }))
+    }
+
     @inlinable
     func receiveA(_ event: Signal<A, Error>.Event) {
         switch event {

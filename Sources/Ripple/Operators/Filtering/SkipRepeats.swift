@@ -12,19 +12,39 @@ extension Signal {
     public func skipRepeats(
         _ isEquivalent: @escaping (Value, Value) -> Bool
     ) -> Signal<Value, Error> {
-        let state = OperatorState<Value?>(nil)
-        return derive { sink in
-            { event in
-                let event = event.event(of: Signal.self)
-                guard case .value(let value) = event else {
-                    sink.send(event)
-                    return
-                }
-                if let previous = state.value, isEquivalent(previous, value) { return }
-                state.value = value
-                sink.send(value: value)
-            }
+        derive { sink in
+            let state = SkipRepeatsState(sink, isEquivalent)
+            // Captures the state alone, which is then the closure's context.
+            return { [state] event in state.receive(event.event(of: Signal.self)) }
         }
+    }
+}
+
+/// What a `skipRepeats` keeps besides its signal: its output, the predicate and the
+/// previous value, in one object that its receiver captures alone (a closure over
+/// the three would need a context and a box for the previous value).
+@usableFromInline
+final class SkipRepeatsState<Value, Error: Swift.Error> {
+    @usableFromInline let sink: Sink<Value, Error>
+    @usableFromInline let isEquivalent: (Value, Value) -> Bool
+    /// Touched only inside the upstream's serial delivery.
+    @usableFromInline var previous: Value?
+
+    @inlinable
+    init(_ sink: Sink<Value, Error>, _ isEquivalent: @escaping (Value, Value) -> Bool) {
+        self.sink = sink
+        self.isEquivalent = isEquivalent
+    }
+
+    @inlinable
+    func receive(_ event: Signal<Value, Error>.Event) {
+        guard case .value(let value) = event else {
+            sink.send(event)
+            return
+        }
+        if let previous, isEquivalent(previous, value) { return }
+        previous = value
+        sink.send(value: value)
     }
 }
 

@@ -10,7 +10,7 @@ extension Signal {
         let signal = output.signal
         // Its end disposes this observation as a trampoline step (`CombiningOutput`), so a deep
         // chain of flattens tears down as a loop.
-        output.attach(self) { state.receiveOuter($0, transform) }
+        state.attachOuter(self, transform)
         return signal
     }
 
@@ -209,7 +209,7 @@ extension Signal where Error == Never {
         let signal = output.signal
         // Its end disposes this observation as a trampoline step (`CombiningOutput`), so a deep
         // chain of flattens tears down as a loop.
-        output.attach(self) { state.receiveOuter($0, transform) }
+        state.attachOuter(self, transform)
         return signal
     }
 }

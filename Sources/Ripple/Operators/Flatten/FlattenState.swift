@@ -1,10 +1,13 @@
+import CRippleAtomics
+
 /// One started inner stream of a flatten.
 @usableFromInline
 final class FlattenInner: @unchecked Sendable {
     @usableFromInline let id: Int
     @usableFromInline var interrupter: Disposable?
     /// Events of this run queued on a trampoline, not yet forwarded: later events queue too.
-    @usableFromInline let queuedEvents = AtomicInt(0)
+    /// An atomic word in the object itself (read and written only through `&`).
+    @usableFromInline @exclusivity(unchecked) final var queuedEventsWord = ripple_atomic_int()
 
     @inlinable
     init(id: Int) {
@@ -49,8 +52,9 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     @usableFromInline var winner: Int?
     /// The thread inside `startNow`, and the run it starts: that run's synchronous events are
     /// already inside the output's domain and skip the hop. `startingRun` is read only by the
-    /// thread that `startingThread` names.
-    @usableFromInline let startingThread = AtomicInt(0)
+    /// thread that `startingThreadWord` names, an atomic word in the object itself (read and
+    /// written only through `&`).
+    @usableFromInline @exclusivity(unchecked) final var startingThreadWord = ripple_atomic_int()
     @usableFromInline var startingRun: FlattenInner?
     @usableFromInline var isInterruptingAll = false
 
@@ -59,6 +63,32 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         self.output = output
         self.strategy = strategy
         output.add(self)
+    }
+
+    /// Observes the outer stream, whose values `transform` turns into inner streams: each
+    /// event hops into the output's domain. The receiver captures this state and `transform`
+    /// only: one closure context (`CombiningOutput.attach` around a closure makes two).
+    @inlinable
+    func attachOuter<T>(_ outer: Signal<T, Error>, _ transform: @escaping (T) -> Inner) {
+        output.add(
+            outer.core.attach(receiving: { [self] event in
+                let event = event.event(of: Signal<T, Error>.self)
+                output.run(
+                    { receiveOuter(event, transform) },
+                    orEnqueue: { { self.receiveOuter(event, transform) } })
+            }))
+    }
+
+    /// Observes an outer stream that cannot fail; see `attachOuter(_:_:)`.
+    @inlinable
+    func attachOuter<T>(_ outer: Signal<T, Never>, _ transform: @escaping (T) -> Inner) {
+        output.add(
+            outer.core.attach(receiving: { [self] event in
+                let event = event.event(of: Signal<T, Never>.self)
+                output.run(
+                    { receiveOuter(event, transform) },
+                    orEnqueue: { { self.receiveOuter(event, transform) } })
+            }))
     }
 
     @inlinable
@@ -166,12 +196,12 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         case .handler, .concat, .relay, .lifted:
             break
         }
-        let previousThread = startingThread.exchange(currentThreadID())
+        let previousThread = ripple_atomic_int_exchange(&startingThreadWord, currentThreadID())
         let previousRun = startingRun
         startingRun = run
         defer {
             startingRun = previousRun
-            startingThread.store(previousThread)
+            ripple_atomic_int_store(&startingThreadWord, previousThread)
         }
         inner.startWithSignal { signal, interrupter in
             run.interrupter = interrupter
@@ -190,16 +220,16 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
             orQueue: {
                 {
                     self.hop(event, from: run)
-                    run.queuedEvents.fetchAdd(-1)
+                    ripple_atomic_int_fetch_add(&run.queuedEventsWord, -1)
                 }
             },
-            mustQueue: run.queuedEvents.value > 0)
-        if queued { run.queuedEvents.fetchAdd(1) }
+            mustQueue: ripple_atomic_int_load(&run.queuedEventsWord) > 0)
+        if queued { ripple_atomic_int_fetch_add(&run.queuedEventsWord, 1) }
     }
 
     @inlinable
     func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner) {
-        if startingThread.value == currentThreadID(), startingRun === run {
+        if ripple_atomic_int_load(&startingThreadWord) == currentThreadID(), startingRun === run {
             receiveInner(event, from: run)
             return
         }

@@ -17,19 +17,38 @@ extension Signal {
     public func take(first count: Int) -> Signal<Value, Error> {
         precondition(count >= 0, "take(first:) needs a count >= 0, got \(count)")
         guard count > 0 else { return .empty }
-        let state = OperatorState(count)
         return derive { sink in
-            { event in
-                let event = event.event(of: Signal.self)
-                guard case .value(let value) = event else {
-                    sink.send(event)
-                    return
-                }
-                state.value -= 1
-                sink.send(value: value)
-                if state.value == 0 { sink.send(.completed) }
-            }
+            let state = TakeFirstState(sink, count: count)
+            // Captures the state alone, which is then the closure's context.
+            return { [state] event in state.receive(event.event(of: Signal.self)) }
         }
+    }
+}
+
+/// What a `take(first:)` keeps besides its signal: its output and how many values are
+/// left, in one object that its receiver captures alone (a closure over both would
+/// need a context and a box for the count).
+@usableFromInline
+final class TakeFirstState<Value, Error: Swift.Error> {
+    @usableFromInline let sink: Sink<Value, Error>
+    /// Touched only inside the upstream's serial delivery.
+    @usableFromInline var remaining: Int
+
+    @inlinable
+    init(_ sink: Sink<Value, Error>, count: Int) {
+        self.sink = sink
+        remaining = count
+    }
+
+    @inlinable
+    func receive(_ event: Signal<Value, Error>.Event) {
+        guard case .value(let value) = event else {
+            sink.send(event)
+            return
+        }
+        remaining -= 1
+        sink.send(value: value)
+        if remaining == 0 { sink.send(.completed) }
     }
 }
 

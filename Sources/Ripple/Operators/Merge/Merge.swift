@@ -11,6 +11,19 @@ final class MergeState<Value, Error: Swift.Error>: @unchecked Sendable {
         active = count
     }
 
+    /// Observes `input` as the one of the inputs: each event hops into the output's domain and reaches
+    /// `receive`. The receiver captures only this state, so a specialized build makes no
+    /// closure context for it (`CombiningOutput.attach` makes two: its own and the bound
+    /// method).
+    @inlinable
+    func attach(_ input: Signal<Value, Error>) {
+        output.add(
+            input.core.attach(receiving: { [self] event in
+                let event = event.event(of: Signal<Value, Error>.self)
+                output.run({ receive(event) }, orEnqueue: { { self.receive(event) } })
+            }))
+    }
+
     @inlinable
     func receive(_ event: Signal<Value, Error>.Event) {
         switch event {
@@ -51,7 +64,7 @@ extension Signal {
                 orEnqueue: { { output.sendInDomain(.completed) } })
         }
         for input in inputs {
-            output.attach(input, state.receive)
+            state.attach(input)
         }
         return signal
     }

@@ -18,6 +18,32 @@ final class SampleState<Value, Trigger, Error: Swift.Error>: @unchecked Sendable
         self.endsWithSource = endsWithSource
     }
 
+    /// Observes `input` as the source: each event hops into the output's domain and reaches
+    /// `receiveSource`. The receiver captures only this state, so a specialized build makes no
+    /// closure context for it (`CombiningOutput.attach` makes two: its own and the bound
+    /// method).
+    @inlinable
+    func attachSource(_ input: Signal<Value, Error>) {
+        output.add(
+            input.core.attach(receiving: { [self] event in
+                let event = event.event(of: Signal<Value, Error>.self)
+                output.run({ receiveSource(event) }, orEnqueue: { { self.receiveSource(event) } })
+            }))
+    }
+
+    /// Observes `input` as the trigger: each event hops into the output's domain and reaches
+    /// `receiveTrigger`. The receiver captures only this state, so a specialized build makes no
+    /// closure context for it (`CombiningOutput.attach` makes two: its own and the bound
+    /// method).
+    @inlinable
+    func attachTrigger(_ input: Signal<Trigger, Error>) {
+        output.add(
+            input.core.attach(receiving: { [self] event in
+                let event = event.event(of: Signal<Trigger, Error>.self)
+                output.run({ receiveTrigger(event) }, orEnqueue: { { self.receiveTrigger(event) } })
+            }))
+    }
+
     @inlinable
     func receiveSource(_ event: Signal<Value, Error>.Event) {
         switch event {
@@ -57,8 +83,8 @@ extension Signal {
         let output = CombiningOutput<(Value, U), Error>()
         let state = SampleState<Value, U, Error>(output: output, endsWithSource: endsWithSource)
         let signal = output.signal
-        output.attach(self, state.receiveSource)
-        output.attach(trigger, state.receiveTrigger)
+        state.attachSource(self)
+        state.attachTrigger(trigger)
         return signal
     }
 }

@@ -42,26 +42,28 @@ extension Signal {
                 switch event {
                 case .value(let value):
                     let generation = state.hold(value, at: scheduler.now)
-                    state.timer.inner = scheduler.schedule(after: interval) {
-                        if let value = state.take(generation: generation) {
-                            output.send(.value(value))
-                        }
-                    }
+                    state.setTimer(
+                        scheduler.schedule(after: interval) {
+                            if let value = state.take(generation: generation) {
+                                output.send(.value(value))
+                            }
+                        })
                 case .completed:
-                    state.timer.dispose()
+                    state.endTimer()
                     let flush = discardWhenCompleted ? nil : state.takeWithTime()
                     if let (value, heldAt) = flush {
                         let delay = heldAt + interval - scheduler.now
-                        state.termination.inner = scheduler.schedule(after: delay) {
-                            output.send(.value(value))
-                            output.send(.completed)
-                        }
+                        state.setTermination(
+                            scheduler.schedule(after: delay) {
+                                output.send(.value(value))
+                                output.send(.completed)
+                            })
                     } else {
-                        state.termination.inner = scheduler.schedule { output.send(.completed) }
+                        state.setTermination(scheduler.schedule { output.send(.completed) })
                     }
                 case .failed, .interrupted:
                     state.cancelTimer()
-                    state.termination.inner = scheduler.schedule { output.send(event) }
+                    state.setTermination(scheduler.schedule { output.send(event) })
                 }
             }
         }
@@ -190,19 +192,24 @@ extension SignalProducer {
     }
 }
 
-/// The state of one `debounce`: the value waiting for its quiet period, and the timers.
+/// The state of one `debounce`: the value waiting for its quiet period, and the scheduled work
+/// (the quiet-period timer of the latest value, the delivery of the terminal event), all under
+/// one lock. Two allocations (this object and its lock); each piece of scheduled work was a
+/// `SerialDisposable` of its own before.
 final class DebounceState<Value>: @unchecked Sendable {
     private struct Held {
         var value: Value?
         var heldAt: Duration = .zero
         var generation: UInt64 = 0
+        /// The quiet-period timer; `isTimerEnded` once it is cancelled for good.
+        var timer: Disposable?
+        var isTimerEnded = false
+        /// The scheduled terminal event; `isTerminationEnded` once it is cancelled for good.
+        var termination: Disposable?
+        var isTerminationEnded = false
     }
 
     private let held = Locked(Held())
-    /// The quiet-period timer of the latest value.
-    let timer = SerialDisposable()
-    /// The scheduled delivery of the terminal event.
-    let termination = SerialDisposable()
 
     /// Holds `value`, replacing any earlier one; returns the generation its timer must match.
     func hold(_ value: Value, at now: Duration) -> UInt64 {
@@ -212,6 +219,27 @@ final class DebounceState<Value>: @unchecked Sendable {
             held.generation &+= 1
             return held.generation
         }
+    }
+
+    /// Makes `timer` the quiet-period timer and cancels the one before; cancels `timer` itself
+    /// if the timer was cancelled for good (as setting a disposed `SerialDisposable`'s inner).
+    func setTimer(_ timer: Disposable?) {
+        let cancelled = held.withLock { held -> Disposable? in
+            if held.isTimerEnded { return timer }
+            defer { held.timer = timer }
+            return held.timer
+        }
+        DisposableTree.dispose(cancelled)
+    }
+
+    /// Makes `termination` the scheduled terminal event, as `setTimer(_:)` does for the timer.
+    func setTermination(_ termination: Disposable?) {
+        let cancelled = held.withLock { held -> Disposable? in
+            if held.isTerminationEnded { return termination }
+            defer { held.termination = termination }
+            return held.termination
+        }
+        DisposableTree.dispose(cancelled)
     }
 
     /// Takes the held value if it is still the one of `generation`.
@@ -231,9 +259,20 @@ final class DebounceState<Value>: @unchecked Sendable {
         }
     }
 
-    /// Cancels the quiet-period timer and drops the held value.
+    /// Cancels the quiet-period timer for good; the held value stays.
+    func endTimer() {
+        let cancelled = held.withLock { held -> Disposable? in
+            guard !held.isTimerEnded else { return nil }
+            held.isTimerEnded = true
+            defer { held.timer = nil }
+            return held.timer
+        }
+        DisposableTree.dispose(cancelled)
+    }
+
+    /// Cancels the quiet-period timer for good and drops the held value.
     func cancelTimer() {
-        timer.dispose()
+        endTimer()
         let dropped = held.withLock { held in
             defer { held.value = nil }
             return held.value
@@ -244,6 +283,12 @@ final class DebounceState<Value>: @unchecked Sendable {
     /// Cancels everything: the output has ended.
     func cancel() {
         cancelTimer()
-        termination.dispose()
+        let cancelled = held.withLock { held -> Disposable? in
+            guard !held.isTerminationEnded else { return nil }
+            held.isTerminationEnded = true
+            defer { held.termination = nil }
+            return held.termination
+        }
+        DisposableTree.dispose(cancelled)
     }
 }

@@ -1,0 +1,50 @@
+import Examples
+import Foundation
+import Ripple
+import XCTest
+
+/// What a whole view model allocates (issue 25 item 4), in a debug build (`swift test`): the
+/// `Signup` example built, its seven outputs observed, and released, as `ripple-bench` V1
+/// measures it in a release build. A change anywhere in Ripple that makes a view model cost
+/// more objects fails here.
+final class SignupAllocationBudgetTests: XCTestCase {
+    func test_signupViewModel_buildObserveRelease() throws {
+        let api = BudgetGitHubAPI()
+        let validation = DefaultGitHubValidationService(api: api)
+        let scheduler = IdleScheduler()
+        var seen = 0
+        let count = try allocations {
+            let viewModel = SignupViewModel(
+                api: api, validationService: validation, scheduler: scheduler)
+            let outputs = viewModel.outputs
+            outputs.errorMessage.observeValues { _ in seen += 1 }
+            outputs.signedIn.observeValues { _ in seen += 1 }
+            outputs.signingIn.observeValues { _ in seen += 1 }
+            outputs.signupEnabled.observeValues { _ in seen += 1 }
+            outputs.validatedPassword.observeValues { _ in seen += 1 }
+            outputs.validatedPasswordRepeated.observeValues { _ in seen += 1 }
+            outputs.validatedUsername.observeValues { _ in seen += 1 }
+        }
+        XCTAssertEqual(seen, 0, "no input: no output sends")
+        // Releasing completes the inputs; the debounce sends its completion on the scheduler.
+        XCTAssertEqual(scheduler.scheduled, countingRuns, "one scheduled completion per view model")
+        XCTAssertLessThanOrEqual(count, ViewModelBudget.signup, "Signup: build, observe, release")
+    }
+}
+
+/// The budget, in allocations, for a debug build; `ripple-bench` V1 counts the same life in a
+/// release build (`Docs/Performance.md`). Before issue 25 item 1 it was 290.
+enum ViewModelBudget {
+    static let signup = 217
+}
+
+/// The sign-up API of the budget: answers at once (never asked: no input is given).
+private struct BudgetGitHubAPI: GitHubAPI {
+    func usernameAvailable(_ username: String) -> SignalProducer<Bool, Never> {
+        SignalProducer(value: true)
+    }
+
+    func signup(username: String, password: String) -> SignalProducer<Bool, GitHubAPIError> {
+        SignalProducer(value: true)
+    }
+}
