@@ -66,7 +66,8 @@ enum ByteBudget {
     static let filterStage = 112
     /// One `ValuesEntry`: the entry state (40) and the closure (16).
     static let valuesObserver = 56
-    /// The pipe (its domain, root core, `Signal` and input observer), two stages, the
-    /// observer and the closures' contexts.
-    static let liveMapFilterObserverChain = 513
+    /// The pipe (its root core, 104, which is also its delivery domain; its `Signal` and its
+    /// input observer), two stages, the observer and the closures' contexts. 513 while the
+    /// domain was an object of its own (issue 23).
+    static let liveMapFilterObserverChain = 441
 }

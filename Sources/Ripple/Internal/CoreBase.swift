@@ -1,27 +1,44 @@
 /// The state of one signal that does not depend on its value and error types: its delivery
 /// domain, its observers, whether it has terminated, and how it lets go of its upstream.
 ///
-/// A core is also an observer entry: a derived signal's core (see `Signal.derive`, `MapStage`)
-/// observes its upstream itself, so a `map` stage is one object, not a core, an entry and a
-/// closure. Every `…InDomain` member runs only inside an op of `domain`, so none of this state
-/// needs a lock: ops never overlap. Delivery walks the observer slots by index and skips
-/// entries disposed since; adds, removals and compaction are ops too, so they never run during
-/// a walk.
+/// The kinds of core:
+/// - a `RootCore` (a pipe, a generator signal, a combining operator's output, a producer run)
+///   observes nothing itself and is its own delivery domain;
+/// - a `StageCore` (a `map`, a `filter`, any operator built on `Signal.derive`, a derived
+///   property) is also its upstream's observer entry, in the upstream's domain: a stage is one
+///   object, not a core, an entry and a closure;
+/// - a `CleanupCore` in another signal's domain is fed by observations it keeps (`timeout`,
+///   the operators with a side input) and disposes them when it ends.
 ///
-/// The typed half, `SignalCore`, adds no stored property; what a kind of core keeps besides
-/// (a root's cleanup, a stage's transform) is in its subclass; what it lets go of when it
-/// ends is behind `endInDomain()`.
+/// Every `…InDomain` member runs only inside an op of `domain`, so none of this state needs a
+/// lock: ops never overlap. Delivery walks the observer slots by index and skips entries
+/// disposed since; adds, removals and compaction are ops too, so they never run during a walk.
+///
+/// The typed half, `SignalCore`, is a view that stores nothing but the core; what a kind of
+/// core keeps besides (a root's cleanup and inbox, a stage's receiver and transform) is in its
+/// subclass; what it lets go of when it ends is behind `endInDomain()`.
 @usableFromInline
 class CoreBase: ReceiverEntry, @unchecked Sendable {
-    @usableFromInline let domain: DeliveryDomain
+    /// The root whose domain this signal shares, which it keeps alive; `nil` in a root, which
+    /// is its own (see `domain`).
+    @usableFromInline final let sharedDomain: RootCore?
 
     /// The observers. Guarded by `domain`, as are the flags and the count, which sit in the
     /// entry base's spare word (see `ObserverEntryBase`).
     @usableFromInline @exclusivity(unchecked) final var entries = ObserverSlots()
 
+    /// Makes a root's core.
     @inlinable
-    init(domain: DeliveryDomain) {
-        self.domain = domain
+    init() {
+        sharedDomain = nil
+        super.init(observing: nil, receive: nil)
+    }
+
+    /// Makes the core of a signal in `domain`'s family: a stage of one of its signals, or a
+    /// core fed by observations of its own.
+    @inlinable
+    init(sharing domain: RootCore) {
+        sharedDomain = domain
         super.init(observing: nil, receive: nil)
     }
 
@@ -30,9 +47,17 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
         entries.removeAll()
     }
 
-    /// What this kind of core lets go of when it ends: nothing here; a root runs its cleanup.
-    /// (A derived core's receiver, and what it captures, goes when its upstream lets go of
-    /// it.) Inside the domain, once.
+    /// The delivery domain: the family's root. (A root does not store itself, which would keep
+    /// it alive.)
+    @inlinable @inline(__always)
+    final var domain: RootCore {
+        if let sharedDomain { return sharedDomain }
+        return unsafeDowncast(self, to: RootCore.self)
+    }
+
+    /// What this kind of core lets go of when it ends: nothing here; a root and a
+    /// `CleanupCore` run their cleanup. (A stage's receiver, and what it captures, goes when its
+    /// upstream lets go of it.) Inside the domain, once.
     @usableFromInline
     func endInDomain() {}
 

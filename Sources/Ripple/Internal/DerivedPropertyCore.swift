@@ -13,7 +13,9 @@
 /// a read from any thread takes the lock; one inside the domain (a producer's replay) needs
 /// none, no write being able to run then.
 @usableFromInline
-class DerivedPropertyCore<Value>: SignalCore<Value, Never>, @unchecked Sendable {
+class DerivedPropertyCore<Value>: StageCore, @unchecked Sendable {
+    @usableFromInline typealias Event = Signal<Value, Never>.Event
+
     /// Makes the core of a property derived from a source of `Source` values: observing the
     /// source's core, starting from its current value; not attached yet.
     @usableFromInline typealias Maker<Source> = (
@@ -32,6 +34,10 @@ class DerivedPropertyCore<Value>: SignalCore<Value, Never>, @unchecked Sendable 
         current = initial
         super.init(observing: source)
     }
+
+    /// The change signal's typed view.
+    @inlinable @inline(__always)
+    final var core: SignalCore<Value, Never> { SignalCore(self) }
 
     /// The current value, from any thread.
     @usableFromInline
@@ -77,7 +83,7 @@ class DerivedPropertyCore<Value>: SignalCore<Value, Never>, @unchecked Sendable 
     @usableFromInline
     final func completeInDomain() {
         var completed = Event.completed
-        deliverInDomain(at: &completed)
+        core.deliverInDomain(at: &completed)
     }
 
     /// Makes a derived property's core with `make`, attached in delivery order: it starts
@@ -91,7 +97,7 @@ class DerivedPropertyCore<Value>: SignalCore<Value, Never>, @unchecked Sendable 
     final func derive<U>(_ make: DerivedPropertyCore<U>.Maker<Value>) -> DerivedPropertyCore<U> {
         if domain.tryEnter() {
             let derived = make(self, current)
-            _ = attachInDomain(derived)
+            _ = core.attachInDomain(derived)
             domain.leave()
             return derived
         }
@@ -102,7 +108,7 @@ class DerivedPropertyCore<Value>: SignalCore<Value, Never>, @unchecked Sendable 
                 var change = Event.value(self.current)
                 withUnsafePointer(to: &change) { derived.receive?(UnsafeRawPointer($0)) }
             }
-            _ = self.attachInDomain(derived)
+            _ = self.core.attachInDomain(derived)
         }
         return derived
     }
@@ -126,7 +132,7 @@ class DerivedPropertyCore<Value>: SignalCore<Value, Never>, @unchecked Sendable 
                 if self.isTerminated {
                     observer.sendCompleted()
                 } else {
-                    lifetime += self.attachInDomain(forwardingTo: observer)
+                    lifetime += self.core.attachInDomain(forwardingTo: observer)
                 }
             }
         }
@@ -154,7 +160,7 @@ final class MapPropertyCore<Input, Value>: DerivedPropertyCore<Value>, @unchecke
         let core = MapPropertyCore(observing: source, initial: initial, transform: transform)
         core.receive = { [core] event in
             if var change = core.change(at: event) {
-                core.deliverInDomain(at: &change)
+                SignalCore.deliverInDomain(at: &change, in: core)
             } else {
                 core.sourceEnded()
             }
@@ -204,7 +210,7 @@ final class SkipRepeatsPropertyCore<Value>: DerivedPropertyCore<Value>, @uncheck
                 // Read inside the domain, where `current` is written.
                 if !core.isEquivalent(core.current, value) {
                     var change = Event.value(core.store(value))
-                    core.deliverInDomain(at: &change)
+                    SignalCore.deliverInDomain(at: &change, in: core)
                 }
             } else {
                 core.sourceEnded()

@@ -7,7 +7,7 @@
 #endif
 
 /// How many delivery-domain drains are under way on the calling thread (see
-/// `DeliveryDomain.offerReliefIfWanted()`): kept in a thread-specific slot as the slot's own
+/// `RootCore.offerReliefIfWanted()`): kept in a thread-specific slot as the slot's own
 /// bits, so it never allocates. Touched only when a domain is contended or re-entered.
 @usableFromInline
 enum DrainDepth {

@@ -19,7 +19,7 @@ enum EntryKind {
 ///
 /// A typed observer is an `ActionEntry` or a `ValuesEntry`, called directly by the signal it
 /// observes. Every other observation is a `ReceiverEntry`, which receives its events by
-/// address; the core of a derived signal is one too (see `CoreBase`): a `map` stage observes
+/// address; the core of a derived signal (a `StageCore`) is one too: a `map` stage observes
 /// its upstream itself, with no entry of its own.
 ///
 /// Being non-generic, `ObserverSlots<ObserverEntryBase>` is one concrete type: attaching,
@@ -44,8 +44,8 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// upstream when it detaches (releasing a long chain then does not recurse).
     @usableFromInline @exclusivity(unchecked) final var observedWord = ripple_atomic_int()
     /// How the observed signal delivers to this entry: `EntryKind.receiver` through a
-    /// `ReceiverEntry`'s `receive`;
-    /// the other kinds are typed entries of the observed signal's types, which it calls
+    /// `ReceiverEntry`'s `receive` (a stage's core is one); `action` and `values` are typed
+    /// entries of the observed signal's types, which it calls
     /// directly (one retain per event, where going through `receive` would add a second).
     @usableFromInline final let kind: UInt8
     /// For a core (see `CoreBase`): whether the signal has terminated. Guarded by its domain.

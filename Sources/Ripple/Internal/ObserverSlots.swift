@@ -92,7 +92,22 @@ struct ObserverSlots {
         if kept < 2 { replaceArray(with: kept == 1 ? array[0] : nil) }
     }
 
-    /// Empties every slot without releasing an entry: the caller has taken the entries.
+    /// Takes the first observer out of the slots (the caller owns its reference from then
+    /// on) and clears its slot, so that nothing reads the entry through the slots once the
+    /// caller lets go of it. For a terminal walk, which no other change can interleave.
+    @inlinable
+    mutating func takeFirst() -> Unmanaged<ObserverEntryBase>? {
+        if let slotArray {
+            return slotArray._withUnsafeGuaranteedRef { array in
+                defer { array[0] = nil }
+                return array[0]
+            }
+        }
+        defer { word = nil }
+        return word
+    }
+
+    /// Empties the slots, letting go of the array of several.
     @inlinable
     mutating func removeAll() {
         if isMany { replaceArray(with: nil) } else { word = nil }

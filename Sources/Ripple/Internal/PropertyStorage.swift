@@ -18,15 +18,20 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     /// How many sets the value took: guarded by the lock. A property derived while the
     /// signal is busy checks it to take its place in delivery order (`derive`).
     @usableFromInline @exclusivity(unchecked) var sets = 0
-    @usableFromInline let core: RootCore<Value, Never>
+    /// The change signal's root, which is its delivery domain too.
+    @usableFromInline let root: RootCore
     /// Whether a `MutableProperty` owns the storage (else a `Property`): for the diagnostics.
     @usableFromInline let isMutableOwner: Bool
-    @usableFromInline var isCompleted = false  // guarded by core.domain
+    @usableFromInline var isCompleted = false  // guarded by the domain
+
+    /// The change signal's typed view.
+    @inlinable @inline(__always)
+    var core: SignalCore<Value, Never> { SignalCore(root) }
 
     @usableFromInline
     init(_ initial: Value, mutableOwner: Bool) {
         current = initial
-        core = RootCore(domain: DeliveryDomain.make())
+        root = RootCore()
         lockStorage = .make(PropertyLockHeader())
         lockStorage.withUnsafeMutablePointerToHeader { header in
             ripple_atomic_int_store(PropertyLockHeader.modifyingThread(header), 0)
@@ -171,7 +176,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         var value = current
         if core.domain.tryEnter() {
             lockStorage.unlock()
-            let derived = make(core, value)
+            let derived = make(root, value)
             _ = core.attachInDomain(derived)
             core.domain.leave()
             return derived
@@ -179,7 +184,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         var seen = sets
         lockStorage.unlock()
         while true {
-            let derived = make(core, value)
+            let derived = make(root, value)
             lockStorage.lock()
             if sets == seen {
                 let core = self.core
@@ -216,19 +221,18 @@ final class PropertyStorage<Value>: @unchecked Sendable {
 
     /// Takes the new value's place in delivery order and unlocks; delivers it if free.
     ///
-    /// The core and its domain are borrowed, not retained: the storage keeps the core, and
-    /// the core its domain, for as long as the caller (which holds the storage) runs.
+    /// The root, which is the domain, is borrowed, not retained: the storage keeps it for as
+    /// long as the caller (which holds the storage) runs.
     @inlinable
     func sendLocked(_ value: Value) {
-        Unmanaged.passUnretained(core)._withUnsafeGuaranteedRef { core in
-            Unmanaged.passUnretained(core.domain)._withUnsafeGuaranteedRef { domain in
-                if domain.tryEnter() {
-                    lockStorage.unlock()
-                    core.deliverInDomain(.value(value))
-                    domain.leave()
-                } else {
-                    sendLockedWhileBusy(value)
-                }
+        Unmanaged.passUnretained(root)._withUnsafeGuaranteedRef { root in
+            if root.tryEnter() {
+                lockStorage.unlock()
+                var change = Signal<Value, Never>.Event.value(value)
+                SignalCore.deliverInDomain(at: &change, in: root)
+                root.leave()
+            } else {
+                sendLockedWhileBusy(value)
             }
         }
     }

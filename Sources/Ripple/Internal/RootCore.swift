@@ -1,30 +1,53 @@
-/// The core of a signal that observes no upstream of its own: a pipe, a generator signal, a
-/// combining operator's output, a producer run. It keeps what to clean up when it ends.
+import CRippleAtomics
+
+/// The core of a signal that observes no upstream of its own (a pipe, a generator signal, a
+/// combining operator's output, a producer run), which is also the delivery domain of its
+/// family: every signal derived from it delivers inside its ops (see `RootCore+Domain.swift`).
+///
+/// The domain's state is two words here: `pending`, the count that an uncontended op takes
+/// and gives back, and the `DomainInbox` that queued ops wait in, made the first time an op
+/// has to wait (re-entrant or contended sends, removals during a delivery). A root that is
+/// never contended is one object of 88 bytes, its cleanup included.
 @usableFromInline
-final class RootCore<Value, Error: Swift.Error>: SignalCore<Value, Error>, @unchecked Sendable {
-    /// Run once when the signal ends. Guarded by `domain`.
-    @usableFromInline @exclusivity(unchecked) var cleanup: (() -> Void)?
+final class RootCore: CleanupCore, @unchecked Sendable {
+    /// Ops submitted and not finished (see `RootCore+Domain.swift`).
+    @usableFromInline @exclusivity(unchecked) final var pendingWord = ripple_atomic_int()
+    /// The inbox, retained, as the bits of an `Unmanaged<DomainInbox>`; `0` until an op first
+    /// waits. Set once, by whichever thread's compare-exchange comes first.
+    @usableFromInline @exclusivity(unchecked) final var inboxWord = ripple_atomic_int()
 
+    /// Makes a free root with no observers; `cleanup` runs once when the signal ends.
     @inlinable
-    init(domain: DeliveryDomain, cleanup: (() -> Void)? = nil) {
-        self.cleanup = cleanup
-        super.init(domain: domain)
+    override init(cleanup: (() -> Void)? = nil) {
+        super.init(cleanup: cleanup)
+        ripple_atomic_int_store(&pendingWord, 0)
+        ripple_atomic_int_store(&inboxWord, 0)
     }
 
+    deinit {
+        if let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord)) {
+            Unmanaged<DomainInbox>.fromOpaque(bits).release()
+        }
+    }
+
+    /// The inbox, made on first use.
     @usableFromInline
-    override func endInDomain() {
-        let cleanup = self.cleanup
-        self.cleanup = nil
-        cleanup?()
+    var inbox: DomainInbox {
+        if let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord)) {
+            return Unmanaged<DomainInbox>.fromOpaque(bits).takeUnretainedValue()
+        }
+        let made = DomainInbox.make()
+        let madeBits = Int(bitPattern: Unmanaged.passRetained(made).toOpaque())
+        if ripple_atomic_int_compare_exchange(&inboxWord, 0, madeBits) { return made }
+        Unmanaged.passUnretained(made).release()
+        let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord))
+        return Unmanaged<DomainInbox>.fromOpaque(bits.unsafelyUnwrapped).takeUnretainedValue()
     }
 
-    /// Disposes `observation` when the signal ends; call before the signal is shared.
-    @inlinable
-    func setUpstream(_ observation: Disposable) {
-        let cleanup = self.cleanup
-        self.cleanup = {
-            observation.dispose()
-            cleanup?()
+    /// The inbox if one was made (for tests).
+    var inboxIfMade: DomainInbox? {
+        UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord)).map {
+            Unmanaged<DomainInbox>.fromOpaque($0).takeUnretainedValue()
         }
     }
 }

@@ -22,12 +22,13 @@ extension Signal {
     ) -> Signal<U, F> {
         let upstreamObservation = SerialDisposable()
         let sideObservation = SerialDisposable()
-        let child = RootCore<U, F>(
-            domain: core.domain,
-            cleanup: {
-                upstreamObservation.dispose()
-                sideObservation.dispose()
-            })
+        let child = SignalCore<U, F>(
+            CleanupCore(
+                sharing: core.domain,
+                cleanup: {
+                    upstreamObservation.dispose()
+                    sideObservation.dispose()
+                }))
         let sink = Sink(child)
         upstreamObservation.inner = core.attach(makeObserver(sink))
         let domain = core.domain

@@ -7,10 +7,18 @@ extension SignalCore {
     /// receiver to `terminateInDomain(_:)` through this small frame instead of
     /// `deliverInDomain(at:)`'s, which a debug build makes larger (a terminal event crosses
     /// every stage of a chain at once, so each stage's frames add up).
+    @inlinable @inline(__always)
+    func terminatesInDomain(at event: UnsafeMutablePointer<Event>) -> Bool {
+        Self.terminatesInDomain(at: event, in: base)
+    }
+
+    /// `terminatesInDomain(at:)` on `core`, a signal of these types that the caller borrows
+    /// (see `deliverInDomain(at:in:)`).
     @inlinable
-    final func terminatesInDomain(at event: UnsafeMutablePointer<Event>) -> Bool {
-        guard Self.isTerminating(UnsafeRawPointer(event)) else { return false }
-        if !isTerminated { terminateInDomain(event) }
+    static func terminatesInDomain(at event: UnsafeMutablePointer<Event>, in core: CoreBase) -> Bool
+    {
+        guard isTerminating(UnsafeRawPointer(event)) else { return false }
+        if !core.isTerminated { SignalCore(core).terminateInDomain(event) }
         return true
     }
 
@@ -21,13 +29,15 @@ extension SignalCore {
     /// change the slots during it (they check it first), and an observer that observes again
     /// from inside gets `interrupted` at once.
     @inlinable
-    final func terminateInDomain(_ event: UnsafeMutablePointer<Event>) {
+    func terminateInDomain(_ event: UnsafeMutablePointer<Event>) {
         beginTerminationInDomain()
         // The first observer is written out here, not through `terminateObserver`: a terminal
         // event travels a chain through each stage's first observer, and a debug build gives
         // every call a frame of its own. What comes before and after it are calls of their
         // own, so their temporaries are not in this frame while the event travels on.
-        if let first = entries[0] {
+        // Taken out of its slot: once let go of below, the entry may be gone, and the slots
+        // are read again after it.
+        if let first = base.entries.takeFirst() {
             let entry = first.takeRetainedValue()
             if !entry.isDisposedFlag {
                 if entry.kind == EntryKind.receiver {
@@ -43,26 +53,26 @@ extension SignalCore {
 
     /// Marks the signal ended, before its terminal walk.
     @inlinable
-    final func beginTerminationInDomain() {
-        isTerminated = true
-        live = 0
+    func beginTerminationInDomain() {
+        base.isTerminated = true
+        base.live = 0
         TerminalDelivery.begin(in: domain)
     }
 
     /// After the first observer got the terminal event at `event`: the others get it, then
     /// the slots are emptied and the cleanup runs.
     @inlinable
-    final func finishTerminationInDomain(_ event: UnsafeMutablePointer<Event>) {
+    func finishTerminationInDomain(_ event: UnsafeMutablePointer<Event>) {
         if entries.isMany { terminateRestInDomain(event) }
-        entries.removeAll()
-        runCleanup()
+        base.entries.removeAll()
+        base.runCleanup()
         TerminalDelivery.end()
     }
 
     /// The terminal walk over the observers after the first, for a signal with several: a call
     /// of its own, off the per-stage stack of a chain (see `terminateInDomain(_:)`).
     @inlinable
-    final func terminateRestInDomain(_ event: UnsafeMutablePointer<Event>) {
+    func terminateRestInDomain(_ event: UnsafeMutablePointer<Event>) {
         var index = 1
         while index < entries.count {
             if let entry = entries[index] { terminateObserver(entry, with: event) }
@@ -71,7 +81,7 @@ extension SignalCore {
     }
 
     @inlinable
-    final func terminateObserver(
+    func terminateObserver(
         _ unmanaged: Unmanaged<ObserverEntryBase>, with event: UnsafeMutablePointer<Event>
     ) {
         let entry = unmanaged.takeRetainedValue()

@@ -1,33 +1,66 @@
 /// The typed half of a signal's state (see `CoreBase`): how events of `Value` and `Error` are
-/// sent, delivered and observed. It stores nothing of its own; every member is `final`, so a
-/// client never pays a virtual call for it.
+/// sent, delivered and observed. A view of the core, which it is the only stored property
+/// of: a signal's `core`, a stage's `core`, made for free around any core whose signal has
+/// these types.
 @usableFromInline
-class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
+struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline typealias Event = Signal<Value, Error>.Event
 
-    @inlinable
-    override init(domain: DeliveryDomain) {
-        super.init(domain: domain)
+    /// The core viewed.
+    @usableFromInline let base: CoreBase
+
+    @inlinable @inline(__always)
+    init(_ base: CoreBase) {
+        self.base = base
     }
 
-    /// Makes the core of a signal derived from `upstream`: in its domain, observing it (see
-    /// `Signal.derive`).
+    /// The delivery domain.
+    @inlinable @inline(__always)
+    var domain: RootCore { base.domain }
+
+    /// Whether the signal has terminated. Inside the domain.
+    @inlinable @inline(__always)
+    var isTerminated: Bool { base.isTerminated }
+
+    /// How many observers the signal has. Inside the domain.
     @inlinable
-    init(observing upstream: CoreBase) {
-        super.init(domain: upstream.domain)
-        setObserved(upstream)
+    var live: Int32 { base.live }
+
+    /// The observers. Inside the domain.
+    @inlinable @inline(__always)
+    var entries: ObserverSlots { base.entries }
+
+    /// Called when the public `Signal` is released.
+    @inlinable
+    func outputReleased() {
+        base.outputReleased()
     }
 
     // MARK: - From any thread
 
     /// Sends `event` through the domain: delivered now, or after the op under way.
     @inlinable @inline(__always)
-    final func send(_ event: Event) {
+    func send(_ event: Event) {
+        Self.send(event, to: base, in: domain)
+    }
+
+    /// Sends `event` into the signal whose root is `root`: `send(_:)` on a root the caller
+    /// only borrows, with no view made (a view owns its core: making one costs a retain and a
+    /// release) and no load of the domain, which is the root.
+    @inlinable @inline(__always)
+    static func send(_ event: Event, into root: RootCore) {
+        send(event, to: root, in: root)
+    }
+
+    /// Sends `event` into `core`, a signal of these types in `domain`.
+    @inlinable @inline(__always)
+    static func send(_ event: Event, to core: CoreBase, in domain: RootCore) {
         if domain.tryEnter() {
-            deliverInDomain(event)
+            var event = event
+            deliverInDomain(at: &event, in: core)
             domain.leave()
         } else {
-            sendWhileBusy(event)
+            SignalCore(core).sendWhileBusy(event)
         }
     }
 
@@ -35,45 +68,45 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     /// still queued (as in ReactiveSwift, where it takes effect as soon as the current
     /// delivery ends): they find the signal terminated and are dropped.
     @usableFromInline
-    final func sendWhileBusy(_ event: Event) {
+    func sendWhileBusy(_ event: Event) {
         if case .interrupted = event {
-            domain.enqueueFirst { self.deliverInDomain(event) }
+            domain.enqueueFirst { [self] in deliverInDomain(event) }
         } else {
-            domain.enqueue { self.deliverInDomain(event) }
+            domain.enqueue { [self] in deliverInDomain(event) }
         }
     }
 
     /// Adds an observer; the result disposes it. An observer of a terminated signal gets
     /// `interrupted` at once and `nil` back.
     @inlinable
-    final func attach(_ action: @escaping (Event) -> Void) -> Disposable? {
+    func attach(_ action: @escaping (Event) -> Void) -> Disposable? {
         attach(makeEntry(action))
     }
 
     /// Adds an observer that receives each event by address (see `ObserverEntryBase.receive`);
     /// the result disposes it.
     @inlinable
-    final func attach(receiving receive: @escaping (UnsafeRawPointer) -> Void) -> Disposable? {
-        attach(ReceiverEntry(observing: self, receive: receive))
+    func attach(receiving receive: @escaping (UnsafeRawPointer) -> Void) -> Disposable? {
+        attach(ReceiverEntry(observing: base, receive: receive))
     }
 
     /// Makes an observation that `attach(_ entry:)` adds later: one object, which keeps
     /// `action` (see `ActionEntry`).
     @inlinable
-    final func makeEntry(_ action: @escaping (Event) -> Void) -> ObserverEntryBase {
-        ActionEntry(observing: self, action: action)
+    func makeEntry(_ action: @escaping (Event) -> Void) -> ObserverEntryBase {
+        ActionEntry(observing: base, action: action)
     }
 
     /// Adds an observer of values only; the result disposes it. One object, which keeps
     /// `action` (see `ValuesEntry`).
     @inlinable
-    final func attach(values action: @escaping (Value) -> Void) -> Disposable? {
-        attach(ValuesEntry<Value, Error>(observing: self, action: action))
+    func attach(values action: @escaping (Value) -> Void) -> Disposable? {
+        attach(ValuesEntry<Value, Error>(observing: base, action: action))
     }
 
     /// Adds a made observation; see `attach(_:)`.
     @inlinable @discardableResult
-    final func attach(_ entry: ObserverEntryBase) -> Disposable? {
+    func attach(_ entry: ObserverEntryBase) -> Disposable? {
         if domain.tryEnter() {
             let attached = attachInDomain(entry)
             domain.leave()
@@ -86,12 +119,12 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     /// this thread (an observer of a terminated signal observing it again), the domain is
     /// this thread's, so the termination is known now: `interrupted` at once, and `nil`.
     @usableFromInline
-    final func attachWhileBusy(_ entry: ObserverEntryBase) -> Disposable? {
+    func attachWhileBusy(_ entry: ObserverEntryBase) -> Disposable? {
         if TerminalDelivery.isUnderway(in: domain), isTerminated {
             _ = attachInDomain(entry)
             return nil
         }
-        domain.enqueue { _ = self.attachInDomain(entry) }
+        domain.enqueue { [self] in _ = attachInDomain(entry) }
         return entry
     }
 
@@ -99,7 +132,7 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
 
     /// Delivers `event` to every observer. Call only inside an op of `domain`.
     @inlinable @inline(__always)
-    final func deliverInDomain(_ event: Event) {
+    func deliverInDomain(_ event: Event) {
         var event = event
         deliverInDomain(at: &event)
     }
@@ -112,26 +145,34 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     /// made, without a copy here), keeps few locals (a debug build gives each its own stack
     /// slot), calls a lone observer itself and leaves the walk over several observers to
     /// `deliverToEveryInDomain`.
+    @inlinable @inline(__always)
+    func deliverInDomain(at typedEvent: UnsafeMutablePointer<Event>) {
+        Self.deliverInDomain(at: typedEvent, in: base)
+    }
+
+    /// `deliverInDomain(at:)` on `core`, a signal of these types that the caller borrows: a
+    /// stage's receiver, which holds its stage, delivers through this, making no view (see
+    /// `send(_:into:)`).
     @inlinable
-    final func deliverInDomain(at typedEvent: UnsafeMutablePointer<Event>) {
+    static func deliverInDomain(at typedEvent: UnsafeMutablePointer<Event>, in core: CoreBase) {
         let event = UnsafeRawPointer(typedEvent)
-        if isTerminated { return }
-        if Self.isTerminating(event) {
-            terminateInDomain(typedEvent)
+        if core.isTerminated { return }
+        if isTerminating(event) {
+            SignalCore(core).terminateInDomain(typedEvent)
             return
         }
         // The first word of the slots is a lone observer or the array of several (see
         // `ObserverSlots`); its `kind` says which.
-        if let first = entries.word {
+        if let first = core.entries.word {
             #if DEBUG
                 let observer = first.takeUnretainedValue()
                 if !observer.isDisposedFlag {
                     if observer.kind == EntryKind.receiver {
                         observer.asReceiver.receive?(event)
                     } else if observer.kind == EntryKind.slots {
-                        deliverToEveryInDomain(typedEvent)
+                        deliverToEveryInDomain(typedEvent, in: core)
                     } else {
-                        Self.deliverTyped(typedEvent, to: observer)
+                        deliverTyped(typedEvent, to: observer)
                     }
                 }
             #else
@@ -140,9 +181,9 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
                         if observer.kind == EntryKind.receiver {
                             observer.asReceiver.receive?(event)
                         } else if observer.kind == EntryKind.slots {
-                            deliverToEveryInDomain(typedEvent)
+                            deliverToEveryInDomain(typedEvent, in: core)
                         } else {
-                            Self.deliverTyped(typedEvent, to: observer)
+                            deliverTyped(typedEvent, to: observer)
                         }
                     }
                 }
@@ -184,18 +225,18 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     /// Delivers to every observer of a signal with two or more slots. Call only inside an op
     /// of `domain`.
     @inlinable
-    final func deliverToEveryInDomain(_ event: UnsafeMutablePointer<Event>) {
+    static func deliverToEveryInDomain(_ event: UnsafeMutablePointer<Event>, in core: CoreBase) {
         // Held for the walk: the slots change only in ops, never during this one, but a strong
         // reference keeps a mistake from reading freed memory.
-        guard let array = entries.array else { return }
+        guard let array = core.entries.array else { return }
         var index = 0
         while index < array.count {
             if let entry = array[index] {
                 // A plain reference in a debug build, where the borrow's closure costs frames.
                 #if DEBUG
-                    Self.deliver(event, to: entry.takeUnretainedValue())
+                    deliver(event, to: entry.takeUnretainedValue())
                 #else
-                    entry._withUnsafeGuaranteedRef { Self.deliver(event, to: $0) }
+                    entry._withUnsafeGuaranteedRef { deliver(event, to: $0) }
                 #endif
             }
             index += 1
@@ -206,7 +247,7 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
     /// before it could). An entry of a terminated signal gets `interrupted` at once and is let
     /// go of.
     @inlinable
-    final func attachInDomain(_ entry: ObserverEntryBase) -> Bool {
+    func attachInDomain(_ entry: ObserverEntryBase) -> Bool {
         guard !isTerminated else {
             var interrupted = Event.interrupted
             Self.deliverEvenIfDisposed(&interrupted, to: entry)
@@ -217,7 +258,7 @@ class SignalCore<Value, Error: Swift.Error>: CoreBase, @unchecked Sendable {
             entry.releaseReceiverInDomain()
             return true
         }
-        appendInDomain(entry)
+        base.appendInDomain(entry)
         return true
     }
 }
@@ -226,13 +267,13 @@ extension SignalCore {
     /// Adds `observer` as an observer; the observation keeps it alive (an input observer
     /// interrupts its own signal when released), and forwards every event to it.
     @inlinable
-    final func attach(forwardingTo observer: Signal<Value, Error>.Observer) -> Disposable? {
+    func attach(forwardingTo observer: Signal<Value, Error>.Observer) -> Disposable? {
         attach(makeEntry(forwardingTo: observer))
     }
 
     /// Adds `observer` from inside an op of `domain`; see `attach(forwardingTo:)`.
     @inlinable
-    final func attachInDomain(forwardingTo observer: Signal<Value, Error>.Observer) -> Disposable? {
+    func attachInDomain(forwardingTo observer: Signal<Value, Error>.Observer) -> Disposable? {
         let entry = makeEntry(forwardingTo: observer)
         return attachInDomain(entry) ? entry : nil
     }
@@ -240,10 +281,9 @@ extension SignalCore {
     /// An observation that forwards to `observer`: its receiver captures the observer alone,
     /// which is then the closure's context (no allocation).
     @inlinable
-    final func makeEntry(forwardingTo observer: Signal<Value, Error>.Observer) -> ObserverEntryBase
-    {
+    func makeEntry(forwardingTo observer: Signal<Value, Error>.Observer) -> ObserverEntryBase {
         ReceiverEntry(
-            observing: self,
-            receive: { [observer] event in observer.action(event.event(of: Signal.self)) })
+            observing: base,
+            receive: { [observer] event in observer.send(event.event(of: Signal.self)) })
     }
 }

@@ -48,7 +48,7 @@ enum TerminalDelivery {
 
     /// Marks a terminal delivery in `domain` as under way on this thread, until `end()`.
     @usableFromInline
-    static func begin(in domain: DeliveryDomain) {
+    static func begin(in domain: RootCore) {
         underway.domains.append(Unmanaged.passUnretained(domain).toOpaque())
     }
 
@@ -60,7 +60,7 @@ enum TerminalDelivery {
 
     /// Whether this thread is delivering a terminal event in `domain` (and so owns it).
     @usableFromInline
-    static func isUnderway(in domain: DeliveryDomain) -> Bool {
+    static func isUnderway(in domain: RootCore) -> Bool {
         guard let pointer = pthread_getspecific(key) else { return false }
         let target = Unmanaged.passUnretained(domain).toOpaque()
         return Unmanaged<Underway>.fromOpaque(pointer).takeUnretainedValue().domains.contains(

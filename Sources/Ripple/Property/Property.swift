@@ -56,7 +56,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
 
     /// A property over a derived core, which the property's change signal wraps.
     convenience init(derived core: DerivedPropertyCore<Value>) {
-        self.init(source: .derived(core, Signal(core: core)))
+        self.init(source: .derived(core, Signal(core: core.core)))
     }
 
     /// The current value.
@@ -232,7 +232,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
                 storage.set(value)
             } else {
                 let made = PropertyStorage(value, mutableOwner: false)
-                made.core.setUpstream(run)
+                made.root.setUpstream(run)
                 storage = made
             }
         case .completed, .interrupted:

@@ -16,10 +16,10 @@ extension Signal {
     func derive<U, F>(
         _ makeReceiver: (_ sink: Sink<U, F>) -> (_ event: UnsafeRawPointer) -> Void
     ) -> Signal<U, F> {
-        let child = SignalCore<U, F>(observing: core)
-        child.receive = makeReceiver(Sink(child))
+        let child = StageCore(observing: core.base)
+        child.receive = makeReceiver(Sink(SignalCore(child)))
         core.attach(child)
-        return Signal<U, F>(core: child)
+        return Signal<U, F>(core: SignalCore(child))
     }
 }
 

@@ -6,22 +6,32 @@ extension Signal {
     /// signal interrupts the signal when it is released while the signal is still alive, so a
     /// signal nobody can send into any more lets its observers go.
     public final class Observer: @unchecked Sendable {
-        @usableFromInline let action: (Event) -> Void
-        @usableFromInline let interruptsOnDeinit: Bool
+        /// Where the events go.
+        @usableFromInline let target: Target
+
+        /// Where an observer's events go: its closure, or, for an input, the root of the
+        /// signal it sends into. (An input's closure over the root, which has no generic type,
+        /// would capture the signal's types in unspecialized code: an allocation per signal.
+        /// Nor is the closure optional: an optional closure is stored behind a thunk.)
+        @usableFromInline
+        enum Target {
+            case action((Event) -> Void)
+            case root(RootCore)
+        }
 
         /// Creates an observer that calls `action` with every event.
         ///
         /// - Parameter action: The closure to call.
         @inlinable
         public init(_ action: @escaping (Event) -> Void) {
-            self.action = action
-            self.interruptsOnDeinit = false
+            target = .action(action)
         }
 
+        /// The input of the signal whose root is `root`: sends into it, and interrupts it when
+        /// released.
         @inlinable
-        init(input action: @escaping (Event) -> Void) {
-            self.action = action
-            self.interruptsOnDeinit = true
+        init(sendingInto root: RootCore) {
+            target = .root(root)
         }
 
         /// Creates an observer from a closure per kind of event; each may be omitted.
@@ -50,8 +60,8 @@ extension Signal {
         }
 
         deinit {
-            if interruptsOnDeinit {
-                action(.interrupted)
+            if case .root(let root) = target {
+                SignalCore<Value, Error>(root).send(.interrupted)
             }
         }
 
@@ -60,7 +70,10 @@ extension Signal {
         /// - Parameter event: The event to send.
         @inlinable @inline(__always)
         public func send(_ event: Event) {
-            action(event)
+            switch target {
+            case .root(let root): SignalCore<Value, Error>.send(event, into: root)
+            case .action(let action): action(event)
+            }
         }
 
         /// Sends a value.
@@ -68,7 +81,7 @@ extension Signal {
         /// - Parameter value: The value to send.
         @inlinable @inline(__always)
         public func send(value: Value) {
-            action(.value(value))
+            send(.value(value))
         }
 
         /// Fails the signal with `error`.
@@ -76,13 +89,13 @@ extension Signal {
         /// - Parameter error: The error to send.
         @inlinable
         public func send(error: Error) {
-            action(.failed(error))
+            send(.failed(error))
         }
 
         /// Completes the signal.
         @inlinable
         public func sendCompleted() {
-            action(.completed)
+            send(.completed)
         }
 
         /// Interrupts the signal.
@@ -93,7 +106,7 @@ extension Signal {
         /// place in the queue instead.
         @inlinable
         public func sendInterrupted() {
-            action(.interrupted)
+            send(.interrupted)
         }
     }
 }

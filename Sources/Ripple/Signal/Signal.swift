@@ -34,10 +34,9 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     public convenience init(_ generator: (Observer, Lifetime) -> Void) {
         let lifetime = Lifetime.makeEndable()
-        let core = RootCore<Value, Error>(
-            domain: DeliveryDomain.make(), cleanup: { lifetime.end() })
-        self.init(core: core)
-        generator(Observer(input: { [core] in core.send($0) }), lifetime)
+        let root = RootCore(cleanup: { lifetime.end() })
+        self.init(core: SignalCore(root))
+        generator(Observer(sendingInto: root), lifetime)
     }
 
     /// Creates a signal and the observer that sends into it.
@@ -51,8 +50,8 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
         let cleanup: (() -> Void)? = disposable.map { disposable in { disposable.dispose() } }
-        let core = RootCore<Value, Error>(domain: DeliveryDomain.make(), cleanup: cleanup)
-        return (Signal(core: core), Observer(input: { [core] in core.send($0) }))
+        let root = RootCore(cleanup: cleanup)
+        return (Signal(core: SignalCore(root)), Observer(sendingInto: root))
     }
 
     /// A signal that never sends any event.

@@ -187,10 +187,11 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         let lifetime = Lifetime.makeEndable()
         // The end of a run may end the run it started, and so on down a chain of lifts or
         // nested starts: a trampoline step, so that a deep chain ends as a loop.
-        let core = RootCore<Value, Error>(
-            domain: DeliveryDomain.make(),
-            cleanup: { Trampoline.run({ lifetime.end() }, orQueue: { { lifetime.end() } }) })
-        let input = Signal.Observer(input: { [core] in core.send($0) })
+        let root = RootCore(cleanup: {
+            Trampoline.run({ lifetime.end() }, orQueue: { { lifetime.end() } })
+        })
+        let core = SignalCore<Value, Error>(root)
+        let input = Signal<Value, Error>.Observer(sendingInto: root)
         // The interrupter holds the run's input, as in ReactiveSwift: a start handler that
         // keeps no observer leaves the run alive for as long as someone can interrupt it.
         // A run of an operator that ReactiveSwift fuses into its upstream interrupts the

@@ -20,7 +20,7 @@ final class ObserverSlotsTests: XCTestCase {
         let observation = signal.observeValues { _ in }
         let entry = try XCTUnwrap(observation as? ObserverEntryBase)
 
-        XCTAssertEqual(storedWord(of: signal.core), address(of: entry))
+        XCTAssertEqual(storedWord(of: signal.core.base), address(of: entry))
         withExtendedLifetime(input) {}
     }
 
@@ -29,7 +29,7 @@ final class ObserverSlotsTests: XCTestCase {
         let observations = (0..<3).map { _ in signal.observeValues { _ in } }
         let array = try XCTUnwrap(signal.core.entries.array)
 
-        XCTAssertEqual(storedWord(of: signal.core), address(of: array))
+        XCTAssertEqual(storedWord(of: signal.core.base), address(of: array))
         let stored = (0..<array.count).map { array[$0].map { UInt(bitPattern: $0.toOpaque()) } }
         let expected = try observations.map { try address(of: XCTUnwrap($0 as AnyObject?)) }
         XCTAssertEqual(stored, expected)
@@ -49,12 +49,13 @@ final class ObserverSlotsTests: XCTestCase {
         second?.dispose()
         input.send(value: 2)
         XCTAssertEqual(seen, [10])
-        XCTAssertEqual(storedWord(of: signal.core), 0)
+        XCTAssertEqual(storedWord(of: signal.core.base), 0)
 
         let third = signal.observeValues { seen.append($0 * 100) }
         input.send(value: 3)
         XCTAssertEqual(seen, [10, 300])
-        XCTAssertEqual(storedWord(of: signal.core), address(of: try XCTUnwrap(third as AnyObject?)))
+        XCTAssertEqual(
+            storedWord(of: signal.core.base), address(of: try XCTUnwrap(third as AnyObject?)))
     }
 
     func test_compaction_keepsTheRemainingEntriesAddresses_inAttachOrder() throws {

@@ -16,10 +16,15 @@ final class CombiningOutput<Value, Error: Swift.Error>: @unchecked Sendable {
         // Ending the output disposes its inputs' observations; an input that is another
         // combining output (a chain of `merge`s, say) then ends too, and so on: a trampoline
         // step, so that a deep chain ends as a loop.
-        core = RootCore(
-            domain: DeliveryDomain.make(),
-            cleanup: { Trampoline.run({ inputs.dispose() }, orQueue: { { inputs.dispose() } }) })
+        core = SignalCore(
+            RootCore(cleanup: {
+                Trampoline.run({ inputs.dispose() }, orQueue: { { inputs.dispose() } })
+            }))
     }
+
+    /// The output's root, which is its domain.
+    @inlinable @inline(__always)
+    var root: RootCore { unsafeDowncast(core.base, to: RootCore.self) }
 
     /// A public signal for the output.
     @inlinable
@@ -28,7 +33,7 @@ final class CombiningOutput<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Runs `op` inside the output's domain: now if it is free, else after the op under way.
     @inlinable @inline(__always)
     func run(_ op: () -> Void, orEnqueue makeOp: () -> (() -> Void)) {
-        core.domain.run(op, orEnqueue: makeOp)
+        root.run(op, orEnqueue: makeOp)
     }
 
     /// Delivers `event` to the output's observers. Call only inside an op of the domain.

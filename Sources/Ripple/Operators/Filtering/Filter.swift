@@ -18,10 +18,13 @@ extension Signal {
         stage.receive = { [stage] event in
             if stage.excludes(event) { return }
             let event = event.mutableEvent(of: Signal.self)
-            if !stage.terminatesInDomain(at: event) { stage.deliverInDomain(at: event) }
+            // Through the static forms, on the stage the closure holds: no view made.
+            if !SignalCore.terminatesInDomain(at: event, in: stage) {
+                SignalCore.deliverInDomain(at: event, in: stage)
+            }
         }
         core.attach(stage)
-        return Signal(core: stage)
+        return Signal(core: stage.core)
     }
 }
 
@@ -42,7 +45,7 @@ extension SignalProducer {
 /// The output of `Signal.filter`: its core, its upstream's observer and its predicate, in one
 /// object (see `Signal.derive` for the general form).
 @usableFromInline
-final class FilterStage<Value, Error: Swift.Error>: SignalCore<Value, Error>, @unchecked Sendable {
+final class FilterStage<Value, Error: Swift.Error>: StageCore, @unchecked Sendable {
     /// A constant, so delivery reads it without reference counting. Released with the stage,
     /// which nothing keeps once it has ended but the public signal, if still held.
     @usableFromInline let isIncluded: (Value) -> Bool
@@ -50,8 +53,12 @@ final class FilterStage<Value, Error: Swift.Error>: SignalCore<Value, Error>, @u
     @inlinable
     init(observing upstream: SignalCore<Value, Error>, isIncluded: @escaping (Value) -> Bool) {
         self.isIncluded = isIncluded
-        super.init(observing: upstream)
+        super.init(observing: upstream.base)
     }
+
+    /// The output's typed view.
+    @inlinable @inline(__always)
+    final var core: SignalCore<Value, Error> { SignalCore(self) }
 
     /// Whether the event at `event` is a value the predicate leaves out. A call of its own: in a debug build its temporaries are off the
     /// per-stage stack by the time delivery recurses.

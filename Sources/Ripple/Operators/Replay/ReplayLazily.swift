@@ -6,7 +6,7 @@
 /// ReactiveSwift drops its start closure after the first start).
 final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
     private let capacity: Int
-    private let core = RootCore<Value, Error>(domain: DeliveryDomain.make())
+    private let core = SignalCore<Value, Error>(RootCore())
     private var buffer = RingBuffer<Value>()  // guarded by core.domain
     private var terminal: Signal<Value, Error>.Event?  // guarded by core.domain
     /// `nil` once started.

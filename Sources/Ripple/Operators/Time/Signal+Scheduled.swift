@@ -57,12 +57,11 @@ extension Signal {
             guard cleanedUp.exchange(1) == 0 else { return }
             cleanup()
         }
-        let output = RootCore<U, F>(
-            domain: DeliveryDomain.make(),
-            cleanup: {
+        let output = SignalCore<U, F>(
+            RootCore(cleanup: {
                 upstreamObservation.dispose()
                 cleanupOnce()
-            })
+            }))
         let sink = ScheduledSink(output)
         upstreamObservation.inner = core.attach(makeObserver(sink))
         return ScheduledOutput(

@@ -30,12 +30,13 @@ extension Signal {
         let timer = SerialDisposable()
         // The output joins `self`'s domain: values pass straight through, and the timer's
         // failure hops into the same domain, ordered with them.
-        let output = RootCore<Value, Error>(
-            domain: core.domain,
-            cleanup: {
-                upstreamObservation.dispose()
-                timer.dispose()
-            })
+        let output = SignalCore<Value, Error>(
+            CleanupCore(
+                sharing: core.domain,
+                cleanup: {
+                    upstreamObservation.dispose()
+                    timer.dispose()
+                }))
         timer.inner = scheduler.schedule(after: interval) { output.send(.failed(error)) }
         upstreamObservation.inner = core.attach { event in output.deliverInDomain(event) }
         return Signal(core: output)

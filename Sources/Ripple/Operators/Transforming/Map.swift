@@ -20,10 +20,14 @@ extension Signal {
         // one frame fewer per stage of a chain, in a debug build too.
         stage.receive = { [stage] event in
             var mapped = stage.event(at: event)
-            if !stage.terminatesInDomain(at: &mapped) { stage.deliverInDomain(at: &mapped) }
+            // Through the static forms, on the stage the closure holds: no view made.
+            typealias Core = SignalCore<U, Error>
+            if !Core.terminatesInDomain(at: &mapped, in: stage) {
+                Core.deliverInDomain(at: &mapped, in: stage)
+            }
         }
         core.attach(stage)
-        return Signal<U, Error>(core: stage)
+        return Signal<U, Error>(core: stage.core)
     }
 
     /// Reads the value at `keyPath` of every value; terminal events pass through.
@@ -68,9 +72,9 @@ extension SignalProducer {
 /// The output of `Signal.map`: its core, its upstream's observer and its transform, in one
 /// object (see `Signal.derive` for the general form).
 @usableFromInline
-final class MapStage<Input, Value, Error: Swift.Error>: SignalCore<Value, Error>,
-    @unchecked Sendable
-{
+final class MapStage<Input, Value, Error: Swift.Error>: StageCore, @unchecked Sendable {
+    @usableFromInline typealias Event = Signal<Value, Error>.Event
+
     /// A constant, so delivery reads it without reference counting. Released with the stage,
     /// which nothing keeps once it has ended but the public signal, if still held.
     @usableFromInline let transform: (Input) -> Value
@@ -78,8 +82,12 @@ final class MapStage<Input, Value, Error: Swift.Error>: SignalCore<Value, Error>
     @inlinable
     init(observing upstream: SignalCore<Input, Error>, transform: @escaping (Input) -> Value) {
         self.transform = transform
-        super.init(observing: upstream)
+        super.init(observing: upstream.base)
     }
+
+    /// The output's typed view.
+    @inlinable @inline(__always)
+    final var core: SignalCore<Value, Error> { SignalCore(self) }
 
     /// The upstream event at `event`, its value transformed. A call of its own: in a debug
     /// build its temporaries are off the per-stage stack by the time delivery recurses.

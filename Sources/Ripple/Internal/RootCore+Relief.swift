@@ -37,7 +37,7 @@ import CRippleAtomics
 ///
 /// Only the owner writes `idle`→`wanted`, `offered`→`accepted` and the round's end; only a
 /// volunteer writes `wanted`→`offered` and `offered`→`wanted`, and only one holds `offered`.
-extension DeliveryDomain {
+extension RootCore {
     /// Queued ops one drain runs before its owner asks for relief.
     static let reliefBudget = 256
     /// How many times a volunteer yields, at most, waiting for the owner to accept its offer
@@ -61,7 +61,8 @@ extension DeliveryDomain {
 
     /// Whether a volunteer is waiting for the owner's answer (for tests).
     var isReliefOffered: Bool {
-        ripple_atomic_int_load(relief) & Self.phaseMask == Self.offered
+        guard let inbox = inboxIfMade else { return false }
+        return ripple_atomic_int_load(inbox.relief) & Self.phaseMask == Self.offered
     }
 
     /// The next round's `idle` word, after `state`.
@@ -73,10 +74,10 @@ extension DeliveryDomain {
     /// down and asks for, or accepts, relief. Returns whether this thread is done: it handed
     /// the domain to a volunteer, or that op was the last and the domain is free.
     func finishOpPastBudget() -> Bool {
-        let relief = self.relief
-        if ripple_atomic_int_load(pending) > 1 {
+        let relief = inbox.relief
+        if ripple_atomic_int_load(&pendingWord) > 1 {
             // Ops remain after this one, whatever happens now: only the owner counts down.
-            ripple_atomic_int_fetch_add(pending, -1)
+            ripple_atomic_int_fetch_add(&pendingWord, -1)
             let state = ripple_atomic_int_load(relief)
             switch state & Self.phaseMask {
             case Self.idle:
@@ -97,14 +98,14 @@ extension DeliveryDomain {
         if state & Self.phaseMask != Self.idle {
             _ = ripple_atomic_int_exchange(relief, Self.nextRound(after: state))
         }
-        return ripple_atomic_int_fetch_add(pending, -1) == 1
+        return ripple_atomic_int_fetch_add(&pendingWord, -1) == 1
     }
 
     /// For a thread whose op was just queued behind the owner's: if the owner asked for
     /// relief and no drain is under way on this thread, offers to take over, and drains as
     /// the new owner if accepted. Waits `reliefWaitYields` yields at most.
     func offerReliefIfWanted() {
-        let relief = self.relief
+        let relief = inbox.relief
         let state = ripple_atomic_int_load(relief)
         guard state & Self.phaseMask == Self.wanted, DrainDepth.current == 0
         else { return }
@@ -119,7 +120,7 @@ extension DeliveryDomain {
     /// Waits for the owner's answer to `offer`; withdraws it if none comes in time. Returns
     /// whether the owner accepted it (the domain is then this thread's).
     private func isAccepted(_ offer: Int) -> Bool {
-        let relief = self.relief
+        let relief = inbox.relief
         let acceptance = Self.word(offer, phase: Self.accepted)
         for _ in 0..<Self.reliefWaitYields {
             let state = ripple_atomic_int_load(relief)

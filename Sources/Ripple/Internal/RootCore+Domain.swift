@@ -1,7 +1,8 @@
 import CRippleAtomics
 
-/// The serial executor behind a family of signals: a root signal (a pipe, a generator, a
-/// combining operator) and every single-upstream signal derived from it share one domain.
+/// The serial executor behind a family of signals, which is the family's root core: a root
+/// signal (a pipe, a generator, a combining operator) and every single-upstream signal
+/// derived from it share one domain.
 ///
 /// Everything that touches the family's observer lists or operator state runs as an *op*
 /// inside the domain: sends, attaches, detaches, terminations. Ops never overlap, and no lock
@@ -22,7 +23,7 @@ import CRippleAtomics
 /// runs at most its own op, `reliefBudget` others and the few that pass before a volunteer
 /// is accepted, as long as other threads keep sending and get a processor (on a machine with
 /// more busy threads than cores, the owner goes on until it is preempted and a sender runs).
-/// See `DeliveryDomain+Relief.swift`.
+/// See `RootCore+Relief.swift`.
 ///
 /// Nothing blocks for more than that bounded wait, so nothing can deadlock: a volunteer waits
 /// at most `reliefWaitYields` yields and never while a drain is under way on its thread (a
@@ -45,58 +46,9 @@ import CRippleAtomics
 /// count down to zero and leave while a later op of another thread still sat in the inbox
 /// uncounted; that thread's next send then entered the free domain and overtook it.)
 ///
-/// The inbox is guarded by a lock (`InlineLock`: `os_unfair_lock` on Darwin, a futex-backed
-/// `pthread_mutex_t` on Linux), held for one append or removal, never around an op and never
-/// while taking another lock; a waiter sleeps and, on Darwin, donates its priority to the
-/// holder. It is touched only when the domain is contended.
-///
-/// One allocation (88 bytes on Linux, 64 on Darwin): the inbox is the buffer's header; the
-/// elements are `pending`, the relief state, then the words holding the inbox lock.
-@usableFromInline
-final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_int> {
-    @usableFromInline static let pendingSlot = 0
-    @usableFromInline static let reliefSlot = 1
-    @usableFromInline static let inboxLockSlot = 2
-
-    /// Makes a free domain with an empty inbox.
-    @inlinable
-    static func make() -> DeliveryDomain {
-        let buffer = create(minimumCapacity: inboxLockSlot + InlineLock.wordCount) { _ in
-            RingBuffer()
-        }
-        buffer.withUnsafeMutablePointerToElements { cells in
-            (cells + pendingSlot).initialize(to: ripple_atomic_int())
-            ripple_atomic_int_store(cells + pendingSlot, 0)
-            (cells + reliefSlot).initialize(to: ripple_atomic_int())
-            ripple_atomic_int_store(cells + reliefSlot, 0)
-            _ = InlineLock(initializingAt: UnsafeMutableRawPointer(cells + inboxLockSlot))
-        }
-        return unsafeDowncast(buffer, to: DeliveryDomain.self)
-    }
-
-    deinit {
-        inboxLock.destroy()
-    }
-
-    /// The inbox lock, in the words after `pending`.
-    private var inboxLock: InlineLock {
-        withUnsafeMutablePointerToElements { cells in
-            InlineLock(
-                UnsafeMutableRawPointer(cells + Self.inboxLockSlot).assumingMemoryBound(
-                    to: LockPrimitive.self))
-        }
-    }
-
-    @inlinable @inline(__always)
-    var pending: UnsafeMutablePointer<ripple_atomic_int> {
-        withUnsafeMutablePointerToElements { $0 + Self.pendingSlot }
-    }
-
-    /// The relief state: see `DeliveryDomain+Relief.swift`.
-    var relief: UnsafeMutablePointer<ripple_atomic_int> {
-        withUnsafeMutablePointerToElements { $0 + Self.reliefSlot }
-    }
-
+/// The inbox is guarded by a lock of its own (see `DomainInbox`), held for one append or
+/// removal. It is made, and touched, only when an op has to wait.
+extension RootCore {
     /// Runs `op` inside the domain: now, if it is free, else after the ops before it.
     @inlinable @inline(__always)
     func run(_ op: () -> Void, orEnqueue makeOp: () -> (() -> Void)) {
@@ -118,10 +70,9 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
     /// if the domain was free. For an interruption, which overtakes the events queued before it.
     @usableFromInline
     func enqueueFirst(_ op: @escaping () -> Void) {
-        let pending = self.pending
         let mustDrain = withInbox { inbox in
             inbox.prepend(op)
-            return ripple_atomic_int_fetch_add(pending, 1) == 0
+            return ripple_atomic_int_fetch_add(&pendingWord, 1) == 0
         }
         finishEnqueue(owning: mustDrain)
     }
@@ -130,7 +81,7 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
     /// `leave()`. Lets a caller order its entry under a lock of its own.
     @inlinable @inline(__always)
     func tryEnter() -> Bool {
-        ripple_atomic_int_compare_exchange(pending, 0, 1)
+        ripple_atomic_int_compare_exchange(&pendingWord, 0, 1)
     }
 
     /// Queues and counts `op` in one step; returns whether the caller now owns the domain. The
@@ -138,10 +89,9 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
     /// its own.
     @usableFromInline
     func enqueueWithoutDraining(_ op: @escaping () -> Void) -> Bool {
-        let pending = self.pending
-        return withInbox { inbox in
+        withInbox { inbox in
             inbox.append(op)
-            return ripple_atomic_int_fetch_add(pending, 1) == 0
+            return ripple_atomic_int_fetch_add(&pendingWord, 1) == 0
         }
     }
 
@@ -168,7 +118,7 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
     /// Leaves the domain after the op of a successful `tryEnter()`, running what was queued.
     @inlinable @inline(__always)
     func leave() {
-        if ripple_atomic_int_fetch_add(pending, -1) != 1 {
+        if ripple_atomic_int_fetch_add(&pendingWord, -1) != 1 {
             drain()
         }
     }
@@ -184,7 +134,7 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
             runFromInbox()
             if budget > 0 {
                 budget -= 1
-                if ripple_atomic_int_fetch_add(pending, -1) == 1 { return }
+                if ripple_atomic_int_fetch_add(&pendingWord, -1) == 1 { return }
             } else if finishOpPastBudget() {
                 return
             }
@@ -194,16 +144,13 @@ final class DeliveryDomain: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_
     func runFromInbox() {
         let op = withInbox { $0.removeFirst() }
         guard let op else {
-            preconditionFailure("Ripple.DeliveryDomain: an op was counted but none was queued")
+            preconditionFailure("Ripple.RootCore: an op was counted but none was queued")
         }
         op()
     }
 
-    /// The inbox under its lock: held for an append or a removal only, never around an op.
+    /// The inbox's queue under its lock: held for an append or a removal only.
     private func withInbox<Result>(_ body: (inout RingBuffer<() -> Void>) -> Result) -> Result {
-        let lock = inboxLock
-        lock.lock()
-        defer { lock.unlock() }
-        return withUnsafeMutablePointerToHeader { body(&$0.pointee) }
+        inbox.withQueue(body)
     }
 }

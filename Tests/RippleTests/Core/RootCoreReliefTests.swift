@@ -7,7 +7,7 @@ import XCTest
 /// thread delivers"): eight threads flood one pipe while a ninth makes single calls (`send`,
 /// `observe`, `dispose`); every thread counts the events delivered on it during each of its
 /// calls.
-final class DeliveryDomainReliefTests: XCTestCase {
+final class RootCoreReliefTests: XCTestCase {
     /// Sends per flooding thread, at most: the floods stop as soon as the probe is done, so
     /// this only ends a flood that would otherwise outlast a call that never returns.
     private var floodLimit: Int { isThreadSanitizerActive ? 20_000 : 100_000 }
@@ -25,7 +25,7 @@ final class DeliveryDomainReliefTests: XCTestCase {
         // Figures only: how many events one call delivers depends on the processors the
         // senders get (see Contracts), so no bound is asserted here.
         print(
-            "DeliveryDomainReliefTests: budget", DeliveryDomain.reliefBudget,
+            "RootCoreReliefTests: budget", RootCore.reliefBudget,
             "| probe calls delivering some:", counts.filter { $0 > 0 }.count, "of", counts.count,
             "longest:", counts.sorted().suffix(5),
             "| longest flood send per round:", floodLongest)
@@ -38,10 +38,10 @@ final class DeliveryDomainReliefTests: XCTestCase {
         // D waits for A's answer however long the machine keeps A from running: with the
         // default wait, a loaded machine made D withdraw before A reached its next event (1
         // run of the whole suite in 10).
-        DeliveryDomain.reliefWaitYields = 100_000_000
-        defer { DeliveryDomain.reliefWaitYields = DeliveryDomain.defaultReliefWaitYields }
+        RootCore.reliefWaitYields = 100_000_000
+        defer { RootCore.reliefWaitYields = RootCore.defaultReliefWaitYields }
         let (signal, input) = Signal<Int, Never>.pipe()
-        let budget = DeliveryDomain.reliefBudget
+        let budget = RootCore.reliefBudget
         let queued = 2 * budget
         // A waits for D's offer while delivering this value (A has asked for relief by then).
         let handOverValue = budget + 10
