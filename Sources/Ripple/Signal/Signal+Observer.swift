@@ -10,13 +10,15 @@ extension Signal {
         @usableFromInline let target: Target
 
         /// Where an observer's events go: its closure, or, for an input, the root of the
-        /// signal it sends into. (An input's closure over the root, which has no generic type,
-        /// would capture the signal's types in unspecialized code: an allocation per signal.
-        /// Nor is the closure optional: an optional closure is stored behind a thunk.)
+        /// signal it sends into, retained by the observer (see `init(sendingInto:)`,
+        /// `deinit`). (An input's closure over the root, which has no generic type, would
+        /// capture the signal's types in unspecialized code: an allocation per signal. Nor is
+        /// the closure optional: an optional closure is stored behind a thunk. The root is
+        /// unmanaged so that reading the target on each send copies no reference.)
         @usableFromInline
         enum Target {
             case action((Event) -> Void)
-            case root(RootCore)
+            case root(Unmanaged<RootCore>)
         }
 
         /// Creates an observer that calls `action` with every event.
@@ -31,7 +33,7 @@ extension Signal {
         /// released.
         @inlinable
         init(sendingInto root: RootCore) {
-            target = .root(root)
+            target = .root(Unmanaged.passRetained(root))
         }
 
         /// Creates an observer from a closure per kind of event; each may be omitted.
@@ -61,7 +63,7 @@ extension Signal {
 
         deinit {
             if case .root(let root) = target {
-                SignalCore<Value, Error>(root).send(.interrupted)
+                SignalCore<Value, Error>(root.takeRetainedValue()).send(.interrupted)
             }
         }
 
@@ -71,7 +73,8 @@ extension Signal {
         @inlinable @inline(__always)
         public func send(_ event: Event) {
             switch target {
-            case .root(let root): SignalCore<Value, Error>.send(event, into: root)
+            case .root(let root):
+                root._withUnsafeGuaranteedRef { SignalCore<Value, Error>.send(event, into: $0) }
             case .action(let action): action(event)
             }
         }
