@@ -106,7 +106,7 @@ class DerivedPropertyCore<Value>: StageCore, @unchecked Sendable {
         domain.enqueue {
             if !self.isTerminated, self.changes != seen {
                 var change = Event.value(self.current)
-                withUnsafePointer(to: &change) { derived.receive?(UnsafeRawPointer($0)) }
+                withUnsafePointer(to: &change) { derived.receive?(derived, UnsafeRawPointer($0)) }
             }
             _ = self.core.attachInDomain(derived)
         }
@@ -158,7 +158,7 @@ final class MapPropertyCore<Input, Value>: DerivedPropertyCore<Value>, @unchecke
         observing source: CoreBase, initial: Input, transform: @escaping (Input) -> Value
     ) -> MapPropertyCore {
         let core = MapPropertyCore(observing: source, initial: initial, transform: transform)
-        core.receive = { [core] event in
+        core.receive = { [core] _, event in
             if var change = core.change(at: event) {
                 SignalCore.deliverInDomain(at: &change, in: core)
             } else {
@@ -205,7 +205,7 @@ final class SkipRepeatsPropertyCore<Value>: DerivedPropertyCore<Value>, @uncheck
     ) -> SkipRepeatsPropertyCore {
         let core = SkipRepeatsPropertyCore(
             observing: source, initial: initial, isEquivalent: isEquivalent)
-        core.receive = { [core] event in
+        core.receive = { [core] _, event in
             if case .value(let value) = event.event(of: Signal<Value, Never>.self) {
                 // Read inside the domain, where `current` is written.
                 if !core.isEquivalent(core.current, value) {

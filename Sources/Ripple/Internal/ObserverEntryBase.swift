@@ -129,6 +129,14 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     }
 }
 
+/// How a `ReceiverEntry` receives an event: called with the entry itself and the event's
+/// address (a `Signal<Value, Error>.Event` of the observed signal's types, valid for the call
+/// only). The entry is handed over so that a stage's receiver needs no capture of its stage:
+/// a closure with no context is called with no retain, where one that captured the stage
+/// retained it on each call (a `var` closure is copied to be called).
+@usableFromInline
+typealias Receiver = (_ entry: ObserverEntryBase, _ event: UnsafeRawPointer) -> Void
+
 /// An observation that receives each event by address: a closure of one type for every
 /// signal, so a stage's receiver is a stored property like any other, created in the
 /// operator's specialized code (see `Signal.derive`, `MapStage`).
@@ -137,10 +145,10 @@ class ReceiverEntry: ObserverEntryBase, @unchecked Sendable {
     /// Receives each event of the observed signal, passed by address: a pointer to a
     /// `Signal<Value, Error>.Event` of the observed signal's types, valid for the call only.
     /// `nil` once the entry has left its signal. Guarded by the observed signal's domain.
-    @usableFromInline @exclusivity(unchecked) final var receive: ((UnsafeRawPointer) -> Void)?
+    @usableFromInline @exclusivity(unchecked) final var receive: Receiver?
 
     @inlinable
-    init(observing observed: CoreBase?, receive: ((UnsafeRawPointer) -> Void)?) {
+    init(observing observed: CoreBase?, receive: Receiver?) {
         self.receive = receive
         super.init(observing: observed, kind: EntryKind.receiver)
     }

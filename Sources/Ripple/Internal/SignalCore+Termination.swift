@@ -41,7 +41,7 @@ extension SignalCore {
             let entry = first.takeRetainedValue()
             if !entry.isDisposedFlag {
                 if entry.kind == EntryKind.receiver {
-                    entry.asReceiver.receive?(UnsafeRawPointer(event))
+                    entry.asReceiver.receive?(entry, UnsafeRawPointer(event))
                 } else {
                     Self.deliverTyped(event, to: entry)
                 }

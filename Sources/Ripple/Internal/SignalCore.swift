@@ -86,7 +86,7 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Adds an observer that receives each event by address (see `ObserverEntryBase.receive`);
     /// the result disposes it.
     @inlinable
-    func attach(receiving receive: @escaping (UnsafeRawPointer) -> Void) -> Disposable? {
+    func attach(receiving receive: @escaping Receiver) -> Disposable? {
         attach(ReceiverEntry(observing: base, receive: receive))
     }
 
@@ -168,7 +168,7 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
                 let observer = first.takeUnretainedValue()
                 if !observer.isDisposedFlag {
                     if observer.kind == EntryKind.receiver {
-                        observer.asReceiver.receive?(event)
+                        observer.asReceiver.receive?(observer, event)
                     } else if observer.kind == EntryKind.slots {
                         deliverToEveryInDomain(typedEvent, in: core)
                     } else {
@@ -179,7 +179,7 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
                 first._withUnsafeGuaranteedRef { observer in
                     if !observer.isDisposedFlag {
                         if observer.kind == EntryKind.receiver {
-                            observer.asReceiver.receive?(event)
+                            observer.asReceiver.receive?(observer, event)
                         } else if observer.kind == EntryKind.slots {
                             deliverToEveryInDomain(typedEvent, in: core)
                         } else {
@@ -205,7 +205,7 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         _ event: UnsafeMutablePointer<Event>, to entry: ObserverEntryBase
     ) {
         if entry.kind == EntryKind.receiver {
-            entry.asReceiver.receive?(UnsafeRawPointer(event))
+            entry.asReceiver.receive?(entry, UnsafeRawPointer(event))
         } else {
             deliverTyped(event, to: entry)
         }
@@ -284,6 +284,6 @@ extension SignalCore {
     func makeEntry(forwardingTo observer: Signal<Value, Error>.Observer) -> ObserverEntryBase {
         ReceiverEntry(
             observing: base,
-            receive: { [observer] event in observer.send(event.event(of: Signal.self)) })
+            receive: { [observer] _, event in observer.send(event.event(of: Signal.self)) })
     }
 }

@@ -14,7 +14,7 @@ extension Signal {
     /// let go of then.
     @inlinable
     func derive<U, F>(
-        _ makeReceiver: (_ sink: Sink<U, F>) -> (_ event: UnsafeRawPointer) -> Void
+        _ makeReceiver: (_ sink: Sink<U, F>) -> Receiver
     ) -> Signal<U, F> {
         let child = StageCore(observing: core.base)
         child.receive = makeReceiver(Sink(SignalCore(child)))

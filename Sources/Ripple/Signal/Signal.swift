@@ -92,7 +92,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated.
     @inlinable @discardableResult
     public func observeResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable? {
-        core.attach(receiving: { event in
+        core.attach(receiving: { _, event in
             let event = event.event(of: Signal.self)
             switch event {
             case .value(let value): action(.success(value))
@@ -117,7 +117,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated.
     @inlinable @discardableResult
     public func observeCompleted(_ action: @escaping () -> Void) -> Disposable? {
-        core.attach(receiving: { event in
+        core.attach(receiving: { _, event in
             let event = event.event(of: Signal.self)
             if case .completed = event { action() }
         })
@@ -129,7 +129,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Returns: A disposable that detaches it, or `nil` if the signal has terminated.
     @inlinable @discardableResult
     public func observeFailed(_ action: @escaping (Error) -> Void) -> Disposable? {
-        core.attach(receiving: { event in
+        core.attach(receiving: { _, event in
             let event = event.event(of: Signal.self)
             if case .failed(let error) = event { action(error) }
         })
@@ -142,7 +142,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     ///   `action` runs at once).
     @inlinable @discardableResult
     public func observeInterrupted(_ action: @escaping () -> Void) -> Disposable? {
-        core.attach(receiving: { event in
+        core.attach(receiving: { _, event in
             let event = event.event(of: Signal.self)
             if case .interrupted = event { action() }
         })

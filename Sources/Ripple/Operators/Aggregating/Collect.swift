@@ -22,7 +22,7 @@ extension Signal {
     public func collect() -> Signal<[Value], Error> {
         let state = CollectState<Value>()
         return derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):
@@ -55,7 +55,7 @@ extension Signal {
         precondition(count > 0, "collect(count:) needs a count > 0, got \(count)")
         let state = CollectState<Value>()
         return derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):

@@ -60,7 +60,7 @@ extension Signal {
     ) -> Signal<[Value], Error> {
         let state = CollectState<Value>()
         return derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):

@@ -31,7 +31,7 @@ extension Signal {
     ) -> Signal<U, Error> {
         let state = OperatorState(initial)
         return derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):

@@ -20,7 +20,7 @@ final class CombineLatestState<A, B, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func attachA(_ input: Signal<A, Error>) {
         output.add(
-            input.core.attach(receiving: { [self] event in
+            input.core.attach(receiving: { [self] _, event in
                 let event = event.event(of: Signal<A, Error>.self)
                 output.run({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
             }))
@@ -33,7 +33,7 @@ final class CombineLatestState<A, B, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func attachB(_ input: Signal<B, Error>) {
         output.add(
-            input.core.attach(receiving: { [self] event in
+            input.core.attach(receiving: { [self] _, event in
                 let event = event.event(of: Signal<B, Error>.self)
                 output.run({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
             }))

@@ -61,7 +61,7 @@ extension CombiningOutput {
         // A receiver of its own rather than `observe(_:)`: the closure is the observation's
         // receiver, so each input event costs one closure call and one retain, not two.
         add(
-            input.core.attach(receiving: { event in
+            input.core.attach(receiving: { _, event in
                 let event = event.event(of: Signal<T, E>.self)
                 self.run({ receive(event) }, orEnqueue: { { receive(event) } })
             }))

@@ -14,7 +14,7 @@ extension Signal {
         U, Error
     > {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):

@@ -14,7 +14,7 @@ extension Signal {
     @inlinable
     public func demoteErrors(replaceErrorWith value: Value? = nil) -> Signal<Value, Never> {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value): sink.send(value: value)

@@ -10,7 +10,7 @@ extension Signal {
     @inlinable
     public func mapError<F>(_ transform: @escaping (Error) -> F) -> Signal<Value, F> {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 if case .value(let value) = event {
                     sink.send(value: value)

@@ -10,7 +10,7 @@ extension Signal where Error == Never {
     @inlinable
     public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value): sink.send(value: value)

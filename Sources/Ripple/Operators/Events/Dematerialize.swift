@@ -10,7 +10,7 @@ extension Signal where Value: EventProtocol, Error == Never {
     @inlinable
     public func dematerialize() -> Signal<Value.Value, Value.Error> {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let inner): sink.send(inner.event)

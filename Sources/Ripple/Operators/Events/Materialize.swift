@@ -30,7 +30,7 @@ extension Signal {
     @inlinable
     public func materialize() -> Signal<Event, Never> {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 sink.send(value: event)
                 switch event {

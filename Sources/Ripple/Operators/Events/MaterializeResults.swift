@@ -9,7 +9,7 @@ extension Signal {
     @inlinable
     public func materializeResults() -> Signal<Result<Value, Error>, Never> {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value): sink.send(value: .success(value))
@@ -36,7 +36,7 @@ extension Signal where Error == Never {
     public func dematerializeResults<Success, Failure>() -> Signal<Success, Failure>
     where Value == Result<Success, Failure> {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(.success(let value)): sink.send(value: value)

@@ -45,7 +45,7 @@ extension Signal {
         }
         guard let disposed else {
             return derive { sink in
-                { received in
+                { _, received in
                     let received = received.event(of: Signal.self)
                     observer(received)
                     sink.send(received)

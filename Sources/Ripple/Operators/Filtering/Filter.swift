@@ -12,17 +12,30 @@ extension Signal {
     @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
         let stage = FilterStage(observing: core, isIncluded: isIncluded)
-        // Captures the stage alone, which is then the closure's context: the stage is the
-        // one object of this operator. Hands on the event it was handed, by address, straight
-        // into the output: no copy and no extra frame on each stage's delivery stack.
-        stage.receive = { [stage] event in
-            if stage.excludes(event) { return }
-            let event = event.mutableEvent(of: Signal.self)
-            // Through the static forms, on the stage the closure holds: no view made.
-            if !SignalCore.terminatesInDomain(at: event, in: stage) {
-                SignalCore.deliverInDomain(at: event, in: stage)
+        // The stage is the one object of this operator. The receiver hands on the event it
+        // was handed, by address, straight into the output (no copy and no extra frame on
+        // each stage's delivery stack), through the static forms, on the stage: no view made.
+        #if DEBUG
+            // Unspecialized code: a closure that captured nothing would capture the generic
+            // types, an allocation; capturing the stage alone, its context is the stage.
+            stage.receive = { [stage] _, event in
+                if stage.excludes(event) { return }
+                let event = event.mutableEvent(of: Signal.self)
+                if !SignalCore.terminatesInDomain(at: event, in: stage) {
+                    SignalCore.deliverInDomain(at: event, in: stage)
+                }
             }
-        }
+        #else
+            // Handed its stage, the receiver captures nothing: calling it retains nothing.
+            stage.receive = { entry, event in
+                let stage = unsafeDowncast(entry, to: FilterStage<Value, Error>.self)
+                if stage.excludes(event) { return }
+                let event = event.mutableEvent(of: Signal.self)
+                if !SignalCore.terminatesInDomain(at: event, in: stage) {
+                    SignalCore.deliverInDomain(at: event, in: stage)
+                }
+            }
+        #endif
         core.attach(stage)
         return Signal(core: stage.core)
     }

@@ -15,7 +15,7 @@ extension Signal {
         derive { sink in
             let state = SkipRepeatsState(sink, isEquivalent)
             // Captures the state alone, which is then the closure's context.
-            return { [state] event in state.receive(event.event(of: Signal.self)) }
+            return { [state] _, event in state.receive(event.event(of: Signal.self)) }
         }
     }
 }

@@ -71,7 +71,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     @inlinable
     func attachOuter<T>(_ outer: Signal<T, Error>, _ transform: @escaping (T) -> Inner) {
         output.add(
-            outer.core.attach(receiving: { [self] event in
+            outer.core.attach(receiving: { [self] _, event in
                 let event = event.event(of: Signal<T, Error>.self)
                 output.run(
                     { receiveOuter(event, transform) },
@@ -83,7 +83,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     @inlinable
     func attachOuter<T>(_ outer: Signal<T, Never>, _ transform: @escaping (T) -> Inner) {
         output.add(
-            outer.core.attach(receiving: { [self] event in
+            outer.core.attach(receiving: { [self] _, event in
                 let event = event.event(of: Signal<T, Never>.self)
                 output.run(
                     { receiveOuter(event, transform) },

@@ -13,7 +13,7 @@ extension Signal {
         guard count > 0 else { return self }
         let state = OperatorState(count)
         return derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 if case .value = event, state.value > 0 {
                     state.value -= 1

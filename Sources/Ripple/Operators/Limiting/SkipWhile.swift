@@ -11,7 +11,7 @@ extension Signal {
     public func skip(while shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
         let state = OperatorState(true)
         return derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 if case .value(let value) = event, state.value {
                     guard !shouldContinue(value) else { return }

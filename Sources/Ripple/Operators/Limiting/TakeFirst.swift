@@ -20,7 +20,7 @@ extension Signal {
         return derive { sink in
             let state = TakeFirstState(sink, count: count)
             // Captures the state alone, which is then the closure's context.
-            return { [state] event in state.receive(event.event(of: Signal.self)) }
+            return { [state] _, event in state.receive(event.event(of: Signal.self)) }
         }
     }
 }

@@ -49,7 +49,7 @@ extension Signal {
         precondition(count >= 0, "take(last:) needs a count >= 0, got \(count)")
         let state = TakeLastState<Value>(count: count)
         return derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):

@@ -10,7 +10,7 @@ extension Signal {
     @inlinable
     public func take(until shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 sink.send(event)
                 if case .value(let value) = event, !shouldContinue(value) {

@@ -10,7 +10,7 @@ extension Signal {
     @inlinable
     public func take(while shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 if case .value(let value) = event, !shouldContinue(value) {
                     sink.send(.completed)

@@ -18,7 +18,7 @@ final class MergeState<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func attach(_ input: Signal<Value, Error>) {
         output.add(
-            input.core.attach(receiving: { [self] event in
+            input.core.attach(receiving: { [self] _, event in
                 let event = event.event(of: Signal<Value, Error>.self)
                 output.run({ receive(event) }, orEnqueue: { { self.receive(event) } })
             }))

@@ -25,7 +25,7 @@ final class SampleState<Value, Trigger, Error: Swift.Error>: @unchecked Sendable
     @inlinable
     func attachSource(_ input: Signal<Value, Error>) {
         output.add(
-            input.core.attach(receiving: { [self] event in
+            input.core.attach(receiving: { [self] _, event in
                 let event = event.event(of: Signal<Value, Error>.self)
                 output.run({ receiveSource(event) }, orEnqueue: { { self.receiveSource(event) } })
             }))
@@ -38,7 +38,7 @@ final class SampleState<Value, Trigger, Error: Swift.Error>: @unchecked Sendable
     @inlinable
     func attachTrigger(_ input: Signal<Trigger, Error>) {
         output.add(
-            input.core.attach(receiving: { [self] event in
+            input.core.attach(receiving: { [self] _, event in
                 let event = event.event(of: Signal<Trigger, Error>.self)
                 output.run({ receiveTrigger(event) }, orEnqueue: { { self.receiveTrigger(event) } })
             }))

@@ -29,7 +29,7 @@ extension Signal {
     func combinePrevious(initial: Value?) -> Signal<(Value, Value), Error> {
         let state = OperatorState(initial)
         return derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):

@@ -9,7 +9,7 @@ extension Signal {
     @inlinable
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let value):

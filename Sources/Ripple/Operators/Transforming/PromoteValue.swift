@@ -10,7 +10,7 @@ extension Signal where Value == Never {
     @inlinable
     public func promoteValue<U>(_: U.Type = U.self) -> Signal<U, Error> {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .failed(let error): sink.send(.failed(error))

@@ -20,7 +20,7 @@ extension Signal {
     ) -> Signal<U, Error> {
         let state = OperatorState(initialState)
         return derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 guard case .value(let value) = event else {
                     switch event {

@@ -10,7 +10,7 @@ extension Signal where Value: Sequence {
     @inlinable
     public func uncollect() -> Signal<Value.Element, Error> {
         derive { sink in
-            { event in
+            { _, event in
                 let event = event.event(of: Signal.self)
                 switch event {
                 case .value(let sequence):
