@@ -66,8 +66,9 @@ enum ByteBudget {
     static let filterStage = 112
     /// One `ValuesEntry`: the entry state (40) and the closure (16).
     static let valuesObserver = 56
-    /// The pipe (its root core, 104, which is also its delivery domain; its `Signal` and its
-    /// input observer), two stages, the observer and the closures' contexts. 513 while the
-    /// domain was an object of its own (issue 23).
-    static let liveMapFilterObserverChain = 441
+    /// The pipe (its root core, 88, which is also its delivery domain and keeps its cleanup in
+    /// its receiver slot; its `Signal` and its input observer), two stages, the observer and
+    /// the closures' contexts. 513 while the domain was an object of its own (issue 23), 441
+    /// while the root kept its cleanup apart.
+    static let liveMapFilterObserverChain = 425
 }

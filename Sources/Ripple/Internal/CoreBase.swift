@@ -27,19 +27,19 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
     /// entry base's spare word (see `ObserverEntryBase`).
     @usableFromInline @exclusivity(unchecked) final var entries = ObserverSlots()
 
-    /// Makes a root's core.
+    /// Makes a root's core; `receive` is its cleanup (see `CleanupCore`).
     @inlinable
-    init() {
+    init(receive: Receiver?) {
         sharedDomain = nil
-        super.init(observing: nil, receive: nil)
+        super.init(observing: nil, receive: receive)
     }
 
     /// Makes the core of a signal in `domain`'s family: a stage of one of its signals, or a
     /// core fed by observations of its own.
     @inlinable
-    init(sharing domain: RootCore) {
+    init(sharing domain: RootCore, receive: Receiver?) {
         sharedDomain = domain
-        super.init(observing: nil, receive: nil)
+        super.init(observing: nil, receive: receive)
     }
 
     deinit {

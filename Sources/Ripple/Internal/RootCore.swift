@@ -18,7 +18,7 @@ final class RootCore: CleanupCore, @unchecked Sendable {
 
     /// Makes a free root with no observers; `cleanup` runs once when the signal ends.
     @inlinable
-    override init(cleanup: (() -> Void)? = nil) {
+    override init(cleanup: Receiver? = nil) {
         super.init(cleanup: cleanup)
         ripple_atomic_int_store(&pendingWord, 0)
         ripple_atomic_int_store(&inboxWord, 0)

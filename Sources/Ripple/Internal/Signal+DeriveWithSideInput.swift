@@ -25,7 +25,7 @@ extension Signal {
         let child = SignalCore<U, F>(
             CleanupCore(
                 sharing: core.domain,
-                cleanup: {
+                cleanup: { _, _ in
                     upstreamObservation.dispose()
                     sideObservation.dispose()
                 }))

@@ -7,7 +7,7 @@ class StageCore: CoreBase, @unchecked Sendable {
     /// `receive` is set before it is attached.
     @inlinable
     init(observing upstream: CoreBase) {
-        super.init(sharing: upstream.domain)
+        super.init(sharing: upstream.domain, receive: nil)
         setObserved(upstream)
     }
 }

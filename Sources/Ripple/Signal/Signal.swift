@@ -34,7 +34,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     public convenience init(_ generator: (Observer, Lifetime) -> Void) {
         let lifetime = Lifetime.makeEndable()
-        let root = RootCore(cleanup: { lifetime.end() })
+        let root = RootCore(cleanup: { _, _ in lifetime.end() })
         self.init(core: SignalCore(root))
         generator(Observer(sendingInto: root), lifetime)
     }
@@ -49,7 +49,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Returns: The signal and its input observer.
     @inlinable
     public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
-        let cleanup: (() -> Void)? = disposable.map { disposable in { disposable.dispose() } }
+        let cleanup: Receiver? = disposable.map { disposable in { _, _ in disposable.dispose() } }
         let root = RootCore(cleanup: cleanup)
         return (Signal(core: SignalCore(root)), Observer(sendingInto: root))
     }

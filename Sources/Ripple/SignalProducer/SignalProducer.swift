@@ -187,7 +187,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         let lifetime = Lifetime.makeEndable()
         // The end of a run may end the run it started, and so on down a chain of lifts or
         // nested starts: a trampoline step, so that a deep chain ends as a loop.
-        let root = RootCore(cleanup: {
+        let root = RootCore(cleanup: { _, _ in
             Trampoline.run({ lifetime.end() }, orQueue: { { lifetime.end() } })
         })
         let core = SignalCore<Value, Error>(root)

@@ -17,7 +17,7 @@ final class CombiningOutput<Value, Error: Swift.Error>: @unchecked Sendable {
         // combining output (a chain of `merge`s, say) then ends too, and so on: a trampoline
         // step, so that a deep chain ends as a loop.
         core = SignalCore(
-            RootCore(cleanup: {
+            RootCore(cleanup: { _, _ in
                 Trampoline.run({ inputs.dispose() }, orQueue: { { inputs.dispose() } })
             }))
     }

@@ -58,7 +58,7 @@ extension Signal {
             cleanup()
         }
         let output = SignalCore<U, F>(
-            RootCore(cleanup: {
+            RootCore(cleanup: { _, _ in
                 upstreamObservation.dispose()
                 cleanupOnce()
             }))

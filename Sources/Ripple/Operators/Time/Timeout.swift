@@ -33,7 +33,7 @@ extension Signal {
         let output = SignalCore<Value, Error>(
             CleanupCore(
                 sharing: core.domain,
-                cleanup: {
+                cleanup: { _, _ in
                     upstreamObservation.dispose()
                     timer.dispose()
                 }))
