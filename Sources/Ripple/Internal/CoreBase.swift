@@ -55,6 +55,13 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
         return unsafeDowncast(self, to: RootCore.self)
     }
 
+    /// The delivery domain, unmanaged: a caller borrows it (`_withUnsafeGuaranteedRef`) for
+    /// as long as it holds this core, which keeps its root, with no retain.
+    @inlinable @inline(__always)
+    final var unmanagedDomain: Unmanaged<RootCore> {
+        Unmanaged.passUnretained(sharedDomain ?? unsafeDowncast(self, to: RootCore.self))
+    }
+
     /// What this kind of core lets go of when it ends: nothing here; a root and a
     /// `CleanupCore` run their cleanup. (A stage's receiver, and what it captures, goes when its
     /// upstream lets go of it.) Inside the domain, once.
@@ -77,14 +84,18 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
         _ = trySetDisposed()
         guard let upstream = takeObserved() else { return }
         if upstream.isTerminated { return }
-        upstream.domain.run(
-            { upstream.removeInDomain(self) }, orEnqueue: { { upstream.removeInDomain(self) } })
+        upstream.unmanagedDomain._withUnsafeGuaranteedRef {
+            $0.run(
+                { upstream.removeInDomain(self) }, orEnqueue: { { upstream.removeInDomain(self) } })
+        }
     }
 
     /// Called when the public `Signal` is released: with no observers left, the signal is done.
     @inlinable
     final func outputReleased() {
-        domain.run({ releaseOutputInDomain() }, orEnqueue: { { self.releaseOutputInDomain() } })
+        unmanagedDomain._withUnsafeGuaranteedRef {
+            $0.run({ releaseOutputInDomain() }, orEnqueue: { { self.releaseOutputInDomain() } })
+        }
     }
 
     @inlinable

@@ -111,8 +111,9 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     @inlinable
     final func dispose() {
         guard trySetDisposed(), let core = takeObserved() else { return }
-        core.domain.run(
-            { core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })
+        core.unmanagedDomain._withUnsafeGuaranteedRef {
+            $0.run({ core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })
+        }
     }
 
     /// This entry as the `ReceiverEntry` its `kind` says it is: a call of its own, whose

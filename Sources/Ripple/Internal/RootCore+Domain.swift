@@ -151,6 +151,7 @@ extension RootCore {
 
     /// The inbox's queue under its lock: held for an append or a removal only.
     private func withInbox<Result>(_ body: (inout RingBuffer<() -> Void>) -> Result) -> Result {
-        inbox.withQueue(body)
+        // Borrowed, not retained: the root keeps its inbox.
+        inbox._withUnsafeGuaranteedRef { $0.withQueue(body) }
     }
 }

@@ -74,7 +74,7 @@ extension RootCore {
     /// down and asks for, or accepts, relief. Returns whether this thread is done: it handed
     /// the domain to a volunteer, or that op was the last and the domain is free.
     func finishOpPastBudget() -> Bool {
-        let relief = inbox.relief
+        let relief = inbox._withUnsafeGuaranteedRef { $0.relief }
         if ripple_atomic_int_load(&pendingWord) > 1 {
             // Ops remain after this one, whatever happens now: only the owner counts down.
             ripple_atomic_int_fetch_add(&pendingWord, -1)
@@ -105,7 +105,7 @@ extension RootCore {
     /// relief and no drain is under way on this thread, offers to take over, and drains as
     /// the new owner if accepted. Waits `reliefWaitYields` yields at most.
     func offerReliefIfWanted() {
-        let relief = inbox.relief
+        let relief = inbox._withUnsafeGuaranteedRef { $0.relief }
         let state = ripple_atomic_int_load(relief)
         guard state & Self.phaseMask == Self.wanted, DrainDepth.current == 0
         else { return }
@@ -120,7 +120,7 @@ extension RootCore {
     /// Waits for the owner's answer to `offer`; withdraws it if none comes in time. Returns
     /// whether the owner accepted it (the domain is then this thread's).
     private func isAccepted(_ offer: Int) -> Bool {
-        let relief = inbox.relief
+        let relief = inbox._withUnsafeGuaranteedRef { $0.relief }
         let acceptance = Self.word(offer, phase: Self.accepted)
         for _ in 0..<Self.reliefWaitYields {
             let state = ripple_atomic_int_load(relief)

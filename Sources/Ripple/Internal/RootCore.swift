@@ -30,18 +30,19 @@ final class RootCore: CleanupCore, @unchecked Sendable {
         }
     }
 
-    /// The inbox, made on first use.
+    /// The inbox, made on first use; unmanaged, so a caller borrows it (the root keeps it).
     @usableFromInline
-    var inbox: DomainInbox {
+    var inbox: Unmanaged<DomainInbox> {
         if let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord)) {
-            return Unmanaged<DomainInbox>.fromOpaque(bits).takeUnretainedValue()
+            return Unmanaged.fromOpaque(bits)
         }
-        let made = DomainInbox.make()
-        let madeBits = Int(bitPattern: Unmanaged.passRetained(made).toOpaque())
-        if ripple_atomic_int_compare_exchange(&inboxWord, 0, madeBits) { return made }
-        Unmanaged.passUnretained(made).release()
+        let made = Unmanaged.passRetained(DomainInbox.make())
+        if ripple_atomic_int_compare_exchange(&inboxWord, 0, Int(bitPattern: made.toOpaque())) {
+            return made
+        }
+        made.release()
         let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord))
-        return Unmanaged<DomainInbox>.fromOpaque(bits.unsafelyUnwrapped).takeUnretainedValue()
+        return Unmanaged.fromOpaque(bits.unsafelyUnwrapped)
     }
 
     /// The inbox if one was made (for tests).
