@@ -107,14 +107,12 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Adds a made observation; see `attach(_:)`.
     @inlinable @discardableResult
     func attach(_ entry: ObserverEntryBase) -> Disposable? {
-        base.unmanagedDomain._withUnsafeGuaranteedRef { domain in
-            if domain.tryEnter() {
-                let attached = attachInDomain(entry)
-                domain.leave()
-                return attached ? entry : nil
-            }
-            return attachWhileBusy(entry)
+        if domain.tryEnter() {
+            let attached = attachInDomain(entry)
+            domain.leave()
+            return attached ? entry : nil
         }
+        return attachWhileBusy(entry)
     }
 
     /// Attaches behind the op under way. From inside a terminal delivery in this domain on
