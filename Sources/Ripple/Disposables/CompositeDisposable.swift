@@ -19,28 +19,26 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     }
 
     /// Everything the composite keeps, in the object itself: one allocation, with the lock
-    /// primitive at an address that never moves (see `InlineLock`).
+    /// primitive at an address that never moves (see `InlineLocked`).
     fileprivate struct Storage {
         /// The disposed flag: the first word of the stored properties (see `InlineFlag`).
         var flagWord = ripple_atomic_flag()
-        /// Guarded by `lock`.
-        var state = State()
-        /// Initialized in place by `init`, torn down by `deinit`.
-        var lock = LockPrimitive()
+        /// The members and the lock that guards them.
+        var locked: InlineLocked<State>
     }
 
-    /// Read and written only through `storagePointer`, after `init` has stored it.
+    /// Read and written only through `locked`, after `init` has stored it.
     private var storage: Storage
 
-    /// Where `Storage.lock` lies from the start of the stored properties.
-    private static let lockOffset = MemoryLayout<Storage>.offset(of: \Storage.lock) ?? 0
+    /// Where `Storage.locked` lies from the start of the stored properties.
+    private static let lockedOffset = MemoryLayout<Storage>.offset(of: \Storage.locked) ?? 0
 
     /// Whether the composite has been disposed.
     public var isDisposed: Bool { InlineFlag.isSet(self) }
 
     /// Creates an empty composite.
     public init() {
-        storage = Storage()
+        storage = Storage(locked: InlineLocked(State()))
         initializeLock()
     }
 
@@ -56,39 +54,31 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     ///
     /// - Parameter disposables: The initial members.
     public init<S: Sequence>(_ disposables: S) where S.Element == Disposable {
-        storage = Storage(state: State(members: DisposableMembers(disposables)))
+        storage = Storage(locked: InlineLocked(State(members: DisposableMembers(disposables))))
         initializeLock()
     }
 
     deinit {
         var members = takeMembersForRelease()
         DisposableTree.release(&members)
-        InlineLock(lockPointer).destroy()
+        InlineLocked.destroyLock(locked)
     }
 
     private func initializeLock() {
-        _ = InlineLock(initializingAt: UnsafeMutableRawPointer(lockPointer))
+        InlineLocked.initializeLock(locked)
         assert(MemoryLayout<Storage>.offset(of: \Storage.flagWord) == 0)
     }
 
+    /// The guarded state and its lock, in the object's stored properties.
     @inline(__always)
-    private var storagePointer: UnsafeMutablePointer<Storage> {
-        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Storage.self)
-    }
-
-    @inline(__always)
-    private var lockPointer: UnsafeMutablePointer<LockPrimitive> {
-        (UnsafeMutableRawPointer(storagePointer) + Self.lockOffset)
-            .assumingMemoryBound(to: LockPrimitive.self)
+    private var locked: UnsafeMutablePointer<InlineLocked<State>> {
+        InlineLocked.pointer(in: self, at: Self.lockedOffset)
     }
 
     /// Runs `body` with the lock held, on the guarded state.
     @inline(__always)
     fileprivate func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-        let lock = InlineLock(lockPointer)
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&storagePointer.pointee.state)
+        InlineLocked.withLock(locked, body)
     }
 
     /// Adds `disposable`; if the composite is already disposed, disposes it at once.

@@ -14,20 +14,10 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
         var isDisposed = false
     }
 
-    /// The state and its lock, in the object itself: one allocation, with the lock primitive
-    /// at an address that never moves (see `InlineLock`).
-    private struct Storage {
-        /// Guarded by `lock`.
-        var state: State
-        /// Initialized in place by `init`, torn down by `deinit`.
-        var lock = LockPrimitive()
-    }
-
-    /// Read and written only through `storagePointer`, after `init` has stored it.
-    private var storage: Storage
-
-    /// Where `Storage.lock` lies from the start of the stored properties.
-    private static let lockOffset = MemoryLayout<Storage>.offset(of: \Storage.lock) ?? 0
+    /// The state and its lock, in the object itself (the first stored property): one
+    /// allocation, with the lock primitive at an address that never moves (see
+    /// `InlineLocked`). Read and written only through `locked`, after `init` has stored it.
+    private var storage: InlineLocked<State>
 
     /// Whether the serial disposable has been disposed.
     public var isDisposed: Bool { withLock { $0.isDisposed } }
@@ -36,34 +26,26 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
     ///
     /// - Parameter inner: The first inner disposable, if any.
     public init(_ inner: Disposable? = nil) {
-        storage = Storage(state: State(inner: inner))
-        _ = InlineLock(initializingAt: UnsafeMutableRawPointer(lockPointer))
+        storage = InlineLocked(State(inner: inner))
+        InlineLocked.initializeLock(locked)
     }
 
+    /// The guarded state and its lock.
     @inline(__always)
-    private var storagePointer: UnsafeMutablePointer<Storage> {
-        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Storage.self)
-    }
-
-    @inline(__always)
-    private var lockPointer: UnsafeMutablePointer<LockPrimitive> {
-        (UnsafeMutableRawPointer(storagePointer) + Self.lockOffset)
-            .assumingMemoryBound(to: LockPrimitive.self)
+    private var locked: UnsafeMutablePointer<InlineLocked<State>> {
+        InlineLocked.pointer(in: self)
     }
 
     /// Runs `body` with the lock held, on the guarded state.
     @inline(__always)
     private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-        let lock = InlineLock(lockPointer)
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&storagePointer.pointee.state)
+        InlineLocked.withLock(locked, body)
     }
 
     deinit {
         var inner = takeInnerForRelease()
         DisposableTree.release(inner: &inner)
-        InlineLock(lockPointer).destroy()
+        InlineLocked.destroyLock(locked)
     }
 
     /// The current inner disposable. Setting it disposes the previous one, or the new one if
