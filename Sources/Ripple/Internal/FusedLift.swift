@@ -14,7 +14,7 @@
 /// disposal never delivers `interrupted` through more than `RelayInterrupter.maxHops` stages.
 @usableFromInline
 final class FusedLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Error>:
-    LiftedStart<Value, Error>, @unchecked Sendable
+    UpstreamLift<Upstream, UpstreamError, Value, Error>, @unchecked Sendable
 {
     /// A signal operator with its types erased: it takes and returns a `Signal`.
     @usableFromInline typealias Stage = (AnyObject) -> AnyObject
@@ -22,23 +22,14 @@ final class FusedLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.
     /// The most stages one segment fuses.
     @usableFromInline static var maxStages: Int { RelayInterrupter<Value, Error>.maxHops }
 
-    /// Optional only so that `deinit` can let go of it through the trampoline.
-    @usableFromInline var upstream: SignalProducer<Upstream, UpstreamError>?
     /// The stages, innermost first: the first takes a `Signal<Upstream, UpstreamError>`, the
     /// last returns a `Signal<Value, Error>`.
     @usableFromInline let stages: [Stage]
 
     @usableFromInline
     init(_ upstream: SignalProducer<Upstream, UpstreamError>, stages: [Stage]) {
-        self.upstream = upstream
         self.stages = stages
-        super.init(relaysInterruption: true)
-    }
-
-    deinit {
-        var upstream = self.upstream
-        self.upstream = nil
-        Trampoline.release(&upstream)
+        super.init(upstream, relaysInterruption: true)
     }
 
     @usableFromInline
@@ -58,14 +49,11 @@ final class FusedLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.
         _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
         _ relay: RelayInterrupter<Value, Error>?
     ) -> LiftStep? {
-        guard let upstream else { return nil }
         let stages = self.stages
-        return upstream.startStep { signal, interrupter in
-            relay?.relay(to: interrupter)
-            lifetime += interrupter
+        return startUpstream(observer, lifetime, relay) { signal in
             var fused: AnyObject = signal
             for stage in stages { fused = stage(fused) }
-            lifetime += unsafeDowncast(fused, to: Signal<Value, Error>.self).observe(observer)
+            return unsafeDowncast(fused, to: Signal<Value, Error>.self)
         }
     }
 }

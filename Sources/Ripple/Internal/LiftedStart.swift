@@ -82,13 +82,49 @@ final class LiftStep {
     }
 }
 
-/// `upstream` seen through `transform`.
+/// A lift that keeps the producer it lifts (`LiftedOperator`: one operator; `FusedLift`:
+/// several): it lets go of that producer through the trampoline, so that a chain of lifts is
+/// released as a loop, and starts it with its operators applied to the run's signal.
 @usableFromInline
-final class LiftedOperator<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Error>:
+class UpstreamLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Error>:
     LiftedStart<Value, Error>, @unchecked Sendable
 {
     /// Optional only so that `deinit` can let go of it through the trampoline.
-    @usableFromInline var upstream: SignalProducer<Upstream, UpstreamError>?
+    @usableFromInline final var upstream: SignalProducer<Upstream, UpstreamError>?
+
+    @usableFromInline
+    init(_ upstream: SignalProducer<Upstream, UpstreamError>, relaysInterruption: Bool) {
+        self.upstream = upstream
+        super.init(relaysInterruption: relaysInterruption)
+    }
+
+    deinit {
+        var upstream = self.upstream
+        self.upstream = nil
+        Trampoline.release(&upstream)
+    }
+
+    /// Starts `upstream`, observing `apply` of its run's signal with `observer`: the next step
+    /// of `LiftedStart.run`, or `nil` (see `start(_:_:_:)`).
+    final func startUpstream(
+        _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
+        _ relay: RelayInterrupter<Value, Error>?,
+        applying apply: (Signal<Upstream, UpstreamError>) -> Signal<Value, Error>
+    ) -> LiftStep? {
+        guard let upstream else { return nil }
+        return upstream.startStep { signal, interrupter in
+            relay?.relay(to: interrupter)
+            lifetime += interrupter
+            lifetime += apply(signal).observe(observer)
+        }
+    }
+}
+
+/// `upstream` seen through `transform`.
+@usableFromInline
+final class LiftedOperator<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Error>:
+    UpstreamLift<Upstream, UpstreamError, Value, Error>, @unchecked Sendable
+{
     @usableFromInline let transform: (Signal<Upstream, UpstreamError>) -> Signal<Value, Error>
 
     @usableFromInline
@@ -97,16 +133,8 @@ final class LiftedOperator<Upstream, UpstreamError: Swift.Error, Value, Error: S
         _ transform: @escaping (Signal<Upstream, UpstreamError>) -> Signal<Value, Error>,
         relaysInterruption: Bool = false
     ) {
-        self.upstream = upstream
         self.transform = transform
-        super.init(relaysInterruption: relaysInterruption)
-    }
-
-    deinit {
-        // A chain of lifts is a chain of these (or of `FusedLift`s): release it as a loop.
-        var upstream = self.upstream
-        self.upstream = nil
-        Trampoline.release(&upstream)
+        super.init(upstream, relaysInterruption: relaysInterruption)
     }
 
     @usableFromInline
@@ -123,13 +151,7 @@ final class LiftedOperator<Upstream, UpstreamError: Swift.Error, Value, Error: S
         _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
         _ relay: RelayInterrupter<Value, Error>?
     ) -> LiftStep? {
-        guard let upstream else { return nil }
-        let transform = self.transform
-        return upstream.startStep { signal, interrupter in
-            relay?.relay(to: interrupter)
-            lifetime += interrupter
-            lifetime += transform(signal).observe(observer)
-        }
+        startUpstream(observer, lifetime, relay, applying: transform)
     }
 }
 
