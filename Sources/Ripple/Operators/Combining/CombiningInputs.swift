@@ -30,7 +30,7 @@ final class CombiningPair<A, B, Error: Swift.Error>: @unchecked Sendable {
     /// Starts `a` into `receiveA`, then `b` into `receiveB`, both inside `output`'s domain.
     @inlinable
     func start<Value>(
-        into output: CombiningOutput<Value, Error>,
+        into output: CombiningRoot<Value, Error>,
         _ receiveA: @escaping (Signal<A, Error>.Event) -> Void,
         _ receiveB: @escaping (Signal<B, Error>.Event) -> Void
     ) {
@@ -74,7 +74,7 @@ final class CombiningList<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Starts every producer, in order, into `receive` inside `output`'s domain.
     @inlinable
     func start<Output>(
-        into output: CombiningOutput<Output, Error>,
+        into output: CombiningRoot<Output, Error>,
         _ receive: @escaping (Signal<Value, Error>.Event) -> Void
     ) {
         guard let producers else { return }
@@ -86,7 +86,7 @@ final class CombiningList<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Starts every producer, in order, into `receive` with its index inside `output`'s domain.
     @inlinable
     func start<Output>(
-        into output: CombiningOutput<Output, Error>,
+        into output: CombiningRoot<Output, Error>,
         indexed receive: @escaping (Signal<Value, Error>.Event, Int) -> Void
     ) {
         guard let producers else { return }

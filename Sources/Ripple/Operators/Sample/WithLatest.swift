@@ -1,13 +1,15 @@
-/// The state of `withLatest(from:)`: the latest value of the sampled input.
-/// Touched only inside the output's domain.
+/// `withLatest(from:)`: its output and its state (the latest value of the sampled input) in
+/// one object (see `CombiningRoot`). The state is touched only inside the output's domain.
 @usableFromInline
-final class LatestValueState<Value, Sampled, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline let output: CombiningOutput<(Value, Sampled), Error>
+final class LatestValueState<Value, Sampled, Error: Swift.Error>: CombiningRoot<
+    (Value, Sampled), Error
+>, @unchecked Sendable
+{
     @usableFromInline var latest: Sampled?
 
     @inlinable
-    init(output: CombiningOutput<(Value, Sampled), Error>) {
-        self.output = output
+    override init() {
+        super.init()
     }
 
     /// A value of the sampled input is stored; its termination is ignored.
@@ -22,10 +24,10 @@ final class LatestValueState<Value, Sampled, Error: Swift.Error>: @unchecked Sen
     func receiveDriver(_ event: Signal<Value, Error>.Event) {
         switch event {
         case .value(let value):
-            if let latest { output.sendInDomain(.value((value, latest))) }
-        case .failed(let error): output.sendInDomain(.failed(error))
-        case .completed: output.sendInDomain(.completed)
-        case .interrupted: output.sendInDomain(.interrupted)
+            if let latest { sendInDomain(.value((value, latest))) }
+        case .failed(let error): sendInDomain(.failed(error))
+        case .completed: sendInDomain(.completed)
+        case .interrupted: sendInDomain(.interrupted)
         }
     }
 }
@@ -43,11 +45,10 @@ extension Signal {
     /// - Returns: A signal of pairs of `self`'s value and `samplee`'s latest value.
     @inlinable
     public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
-        let output = CombiningOutput<(Value, U), Error>()
-        let state = LatestValueState<Value, U, Error>(output: output)
+        let output = LatestValueState<Value, U, Error>()
         let signal = output.signal
-        output.attach(samplee, state.receiveSampled)
-        output.attach(self, state.receiveDriver)
+        output.attach(samplee, output.receiveSampled)
+        output.attach(self, output.receiveDriver)
         return signal
     }
 
@@ -62,11 +63,10 @@ extension Signal {
     /// - Returns: A signal of pairs of `self`'s value and `samplee`'s latest value.
     @inlinable
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> {
-        let output = CombiningOutput<(Value, U), Error>()
-        let state = LatestValueState<Value, U, Error>(output: output)
+        let output = LatestValueState<Value, U, Error>()
         let signal = output.signal
-        output.start(samplee, state.receiveSampled)
-        output.attach(self, state.receiveDriver)
+        output.start(samplee, output.receiveSampled)
+        output.attach(self, output.receiveDriver)
         return signal
     }
 }
@@ -101,11 +101,10 @@ extension SignalProducer {
         -> SignalProducer<(Value, U), Error>
     {
         SignalProducer<(Value, U), Error> { observer, lifetime in
-            let output = CombiningOutput<(Value, U), Error>()
-            let state = LatestValueState<Value, U, Error>(output: output)
+            let output = LatestValueState<Value, U, Error>()
             output.forward(to: observer, lifetime)
-            output.start(samplee, state.receiveSampled)
-            output.start(self, state.receiveDriver)
+            output.start(samplee, output.receiveSampled)
+            output.start(self, output.receiveDriver)
         }
     }
 }
