@@ -54,11 +54,12 @@ final class ProducerCombiningAllocationBudgetTests: XCTestCase {
 /// 61, 64 and 71; before issue 25 item 1 (a composite and a lifetime are fewer objects) and a
 /// root core becoming its own delivery domain (issue 23), 1, 60, 61, 61 and 70; before the
 /// output and the state of a run became one object (`CombiningRoot`, which also makes no
-/// `Signal` to forward a run), 1, 48, 49, 49 and 58.
+/// `Signal` to forward a run), 1, 48, 49, 49 and 58; before each input's run was observed by
+/// a receiver of that object's, not a closure around a bound method of it, 1, 44, 45, 45, 54.
 enum ProducerBudget {
     static let build = 1
-    static let combineLatestStart = 44
-    static let zipStart = 45
-    static let mergeStart = 45
+    static let combineLatestStart = 42
+    static let zipStart = 43
+    static let mergeStart = 42
     static let combineLatestCollectionStart = 54
 }

@@ -88,7 +88,7 @@ extension SignalProducer {
         return SignalProducer<(Value, U), Error> { observer, lifetime in
             let output = CombineLatestState<Value, U, Error>()
             output.forward(to: observer, lifetime)
-            inputs.start(into: output, output.receiveA, output.receiveB)
+            inputs.start(into: output, output.receiverA, output.receiverB)
         }
     }
 

@@ -15,21 +15,33 @@ final class CombineLatestState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), 
         super.init()
     }
 
-    /// Observes `a` and `b`: each event hops into the output's domain and reaches `receiveA`
-    /// or `receiveB`. A receiver captures only this object, so a specialized build makes no
-    /// closure context for it (`attach(_:_:)` around a bound method makes two).
+    /// Observes `a` and `b`.
     @inlinable
     func attachInputs(_ a: Signal<A, Error>, _ b: Signal<B, Error>) {
-        add(
-            a.core.attach(receiving: { [self] _, event in
-                let event = event.event(of: Signal<A, Error>.self)
-                run({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
-            }))
-        add(
-            b.core.attach(receiving: { [self] _, event in
-                let event = event.event(of: Signal<B, Error>.self)
-                run({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
-            }))
+        attach(a, receiving: receiverA)
+        attach(b, receiving: receiverB)
+    }
+
+    /// `receiveA` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
+    @inlinable
+    var receiverA: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<A, Error>.self)
+            run({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
+        }
+    }
+
+    /// `receiveB` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
+    @inlinable
+    var receiverB: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<B, Error>.self)
+            run({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
+        }
     }
 
     @inlinable

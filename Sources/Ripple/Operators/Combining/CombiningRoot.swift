@@ -100,29 +100,52 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
 }
 
 extension CombiningRoot {
-    /// Feeds `input`'s events to `receive` inside the output's domain, until the output ends.
-    /// (A signal operator of two inputs makes its receivers itself, capturing only the root:
-    /// this one captures `receive` too, a closure context per input.)
+    /// Observes `input` with `receive` until the output ends: a receiver that a subclass makes
+    /// (`CombineLatestState.receiverA`, …), which hops into the output's domain and captures
+    /// only the root, so the observation costs its observer entry alone.
+    @inlinable
+    final func attach<T, E>(_ input: Signal<T, E>, receiving receive: @escaping Receiver) {
+        add(input.core.attach(receiving: receive))
+    }
+
+    /// Starts `producer` and observes its run with `receive` (see `attach(_:receiving:)`); the
+    /// run is interrupted when the output ends.
+    @inlinable
+    final func start<T, E>(_ producer: SignalProducer<T, E>, receiving receive: @escaping Receiver)
+    {
+        producer.startWithSignal { signal, interrupter in
+            add(interrupter)
+            attach(signal, receiving: receive)
+        }
+    }
+
+    /// Feeds `input`'s events to `receive` inside the output's domain, until the output ends:
+    /// for an input among many, whose `receive` also captures its index (a closure context
+    /// for it, and one for the receiver around it).
     @inlinable
     final func attach<T, E>(
         _ input: Signal<T, E>, _ receive: @escaping (Signal<T, E>.Event) -> Void
     ) {
-        add(
-            input.core.attach(receiving: { _, event in
-                let event = event.event(of: Signal<T, E>.self)
-                self.run({ receive(event) }, orEnqueue: { { receive(event) } })
-            }))
+        attach(input, receiving: Self.receiver(self, receive))
     }
 
     /// Starts `producer` and feeds its events to `receive` inside the output's domain; the run
-    /// is interrupted when the output ends.
+    /// is interrupted when the output ends. For an input among many (see `attach(_:_:)`).
     @inlinable
     final func start<T, E>(
         _ producer: SignalProducer<T, E>, _ receive: @escaping (Signal<T, E>.Event) -> Void
     ) {
-        producer.startWithSignal { signal, interrupter in
-            add(interrupter)
-            attach(signal, receive)
+        start(producer, receiving: Self.receiver(self, receive))
+    }
+
+    /// A receiver that hops into `root`'s domain and hands each event to `receive` there.
+    @inlinable
+    static func receiver<T, E>(
+        _ root: CombiningRoot, _ receive: @escaping (Signal<T, E>.Event) -> Void
+    ) -> Receiver {
+        { _, event in
+            let event = event.event(of: Signal<T, E>.self)
+            root.run({ receive(event) }, orEnqueue: { { receive(event) } })
         }
     }
 

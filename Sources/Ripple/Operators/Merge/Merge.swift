@@ -11,16 +11,15 @@ final class MergeState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>, 
         super.init()
     }
 
-    /// Observes `input` as one of the inputs: each event hops into the output's domain and
-    /// reaches `receive`. The receiver captures only this object, so a specialized build makes
-    /// no closure context for it (`attach(_:_:)` around a bound method makes two).
+    /// `receive(_:)` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
     @inlinable
-    func attachInput(_ input: Signal<Value, Error>) {
-        add(
-            input.core.attach(receiving: { [self] _, event in
-                let event = event.event(of: Signal<Value, Error>.self)
-                run({ receive(event) }, orEnqueue: { { self.receive(event) } })
-            }))
+    var receiver: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<Value, Error>.self)
+            run({ receive(event) }, orEnqueue: { { self.receive(event) } })
+        }
     }
 
     @inlinable
@@ -62,7 +61,7 @@ extension Signal {
                 orEnqueue: { { output.sendInDomain(.completed) } })
         }
         for input in inputs {
-            output.attachInput(input)
+            output.attach(input, receiving: output.receiver)
         }
         return signal
     }
@@ -117,7 +116,7 @@ extension SignalProducer {
         return SignalProducer { observer, lifetime in
             let output = MergeState<Value, Error>(count: inputs.count)
             output.forward(to: observer, lifetime)
-            inputs.start(into: output, output.receive)
+            inputs.start(into: output, receiving: output.receiver)
         }
     }
 

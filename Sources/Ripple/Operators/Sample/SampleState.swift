@@ -20,22 +20,33 @@ final class SampleState<Value, Trigger, Error: Swift.Error>: CombiningRoot<(Valu
         super.init()
     }
 
-    /// Observes `source` and `trigger`: each event hops into the output's domain and reaches
-    /// `receiveSource` or `receiveTrigger`. A receiver captures only this object, so a
-    /// specialized build makes no closure context for it (`attach(_:_:)` around a bound method
-    /// makes two).
+    /// Observes `source` and `trigger`.
     @inlinable
     func attachInputs(_ source: Signal<Value, Error>, _ trigger: Signal<Trigger, Error>) {
-        add(
-            source.core.attach(receiving: { [self] _, event in
-                let event = event.event(of: Signal<Value, Error>.self)
-                run({ receiveSource(event) }, orEnqueue: { { self.receiveSource(event) } })
-            }))
-        add(
-            trigger.core.attach(receiving: { [self] _, event in
-                let event = event.event(of: Signal<Trigger, Error>.self)
-                run({ receiveTrigger(event) }, orEnqueue: { { self.receiveTrigger(event) } })
-            }))
+        attach(source, receiving: sourceReceiver)
+        attach(trigger, receiving: triggerReceiver)
+    }
+
+    /// `receiveSource` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
+    @inlinable
+    var sourceReceiver: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<Value, Error>.self)
+            run({ receiveSource(event) }, orEnqueue: { { self.receiveSource(event) } })
+        }
+    }
+
+    /// `receiveTrigger` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
+    @inlinable
+    var triggerReceiver: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<Trigger, Error>.self)
+            run({ receiveTrigger(event) }, orEnqueue: { { self.receiveTrigger(event) } })
+        }
     }
 
     @inlinable
@@ -90,8 +101,8 @@ extension SignalProducer {
         SignalProducer<(Value, U), Error> { observer, lifetime in
             let output = SampleState<Value, U, Error>(endsWithSource: endsWithSource)
             output.forward(to: observer, lifetime)
-            output.start(self, output.receiveSource)
-            output.start(trigger, output.receiveTrigger)
+            output.start(self, receiving: output.sourceReceiver)
+            output.start(trigger, receiving: output.triggerReceiver)
         }
     }
 }

@@ -12,6 +12,28 @@ final class LatestValueState<Value, Sampled, Error: Swift.Error>: CombiningRoot<
         super.init()
     }
 
+    /// `receiveSampled` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
+    @inlinable
+    var sampledReceiver: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<Sampled, Never>.self)
+            run({ receiveSampled(event) }, orEnqueue: { { self.receiveSampled(event) } })
+        }
+    }
+
+    /// `receiveDriver` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
+    @inlinable
+    var driverReceiver: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<Value, Error>.self)
+            run({ receiveDriver(event) }, orEnqueue: { { self.receiveDriver(event) } })
+        }
+    }
+
     /// A value of the sampled input is stored; its termination is ignored.
     @inlinable
     func receiveSampled<F>(_ event: Signal<Sampled, F>.Event) {
@@ -47,8 +69,8 @@ extension Signal {
     public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
         let output = LatestValueState<Value, U, Error>()
         let signal = output.signal
-        output.attach(samplee, output.receiveSampled)
-        output.attach(self, output.receiveDriver)
+        output.attach(samplee, receiving: output.sampledReceiver)
+        output.attach(self, receiving: output.driverReceiver)
         return signal
     }
 
@@ -65,8 +87,8 @@ extension Signal {
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> {
         let output = LatestValueState<Value, U, Error>()
         let signal = output.signal
-        output.start(samplee, output.receiveSampled)
-        output.attach(self, output.receiveDriver)
+        output.start(samplee, receiving: output.sampledReceiver)
+        output.attach(self, receiving: output.driverReceiver)
         return signal
     }
 }
@@ -103,8 +125,8 @@ extension SignalProducer {
         SignalProducer<(Value, U), Error> { observer, lifetime in
             let output = LatestValueState<Value, U, Error>()
             output.forward(to: observer, lifetime)
-            output.start(samplee, output.receiveSampled)
-            output.start(self, output.receiveDriver)
+            output.start(samplee, receiving: output.sampledReceiver)
+            output.start(self, receiving: output.driverReceiver)
         }
     }
 }
