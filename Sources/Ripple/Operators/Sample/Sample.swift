@@ -12,7 +12,7 @@ extension Signal {
     /// - Returns: A signal of pairs of `self`'s latest value and `samplee`'s value.
     @inlinable
     public func sample<U>(with samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
-        sampled(by: samplee.promoteError(Error.self), endsWithSource: false)
+        sampled(by: samplee.promoteError(Error.self), endsWithSource: false) { ($0, $1) }
     }
 
     /// Sends the latest value of `self` each time `sampler` sends a value, once `self` has one.
@@ -27,7 +27,7 @@ extension Signal {
     /// - Returns: A signal of `self`'s latest values, sampled.
     @inlinable
     public func sample(on sampler: Signal<(), Never>) -> Signal<Value, Error> {
-        sample(with: sampler).map { $0.0 }
+        sampled(by: sampler.promoteError(Error.self), endsWithSource: false) { value, _ in value }
     }
 
 }
@@ -46,7 +46,9 @@ extension SignalProducer {
     public func sample<U>(with samplee: SignalProducer<U, Never>) -> SignalProducer<
         (Value, U), Error
     > {
-        sampled(by: samplee.lift { $0.promoteError(Error.self) }, endsWithSource: false)
+        sampled(by: samplee.lift { $0.promoteError(Error.self) }, endsWithSource: false) {
+            ($0, $1)
+        }
     }
 
     /// Samples each run of `self` with the hot signal `samplee`; see `sample(with:)`.
@@ -72,7 +74,9 @@ extension SignalProducer {
     /// - Returns: A producer of `self`'s latest values, sampled.
     @inlinable
     public func sample(on sampler: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        sample(with: sampler).map { $0.0 }
+        sampled(by: sampler.lift { $0.promoteError(Error.self) }, endsWithSource: false) {
+            value, _ in value
+        }
     }
 
     /// Samples each run of `self` each time the hot signal `sampler` sends a value; see

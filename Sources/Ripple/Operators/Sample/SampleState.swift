@@ -1,22 +1,26 @@
-/// `sample(with:)` and `takePairWhen`: the output and its state (the latest value of the
-/// source and which inputs have completed) in one object (see `CombiningRoot`). The state is
-/// touched only inside the output's domain.
+/// `sample(with:)`, `sample(on:)`, `takePairWhen` and `takeWhen`: the output and its state
+/// (the latest value of the source and which inputs have completed) in one object (see
+/// `CombiningRoot`). The state is touched only inside the output's domain. Each trigger value
+/// sends `combine(latest, trigger)`: the pair, or the latest value alone for `sample(on:)` and
+/// `takeWhen`, which so need no `map` stage of their own (a stage and its `Signal`).
 ///
 /// For `sample`, the output completes when both inputs have completed and is interrupted when
 /// either is. For `takePairWhen` (`endsWithSource`), only the source ends the output: the
 /// trigger's completion, failure and interruption are ignored (Kickstarter's `takeWhen`).
 @usableFromInline
-final class SampleState<Value, Trigger, Error: Swift.Error>: CombiningRoot<(Value, Trigger), Error>,
+final class SampleState<Value, Trigger, Output, Error: Swift.Error>: CombiningRoot<Output, Error>,
     @unchecked Sendable
 {
     @usableFromInline let endsWithSource: Bool
+    @usableFromInline let combine: (Value, Trigger) -> Output
     @usableFromInline var latest: Value?
     @usableFromInline var isSourceCompleted = false
     @usableFromInline var isTriggerCompleted = false
 
     @inlinable
-    init(endsWithSource: Bool) {
+    init(endsWithSource: Bool, combine: @escaping (Value, Trigger) -> Output) {
         self.endsWithSource = endsWithSource
+        self.combine = combine
         super.init()
     }
 
@@ -68,7 +72,7 @@ final class SampleState<Value, Trigger, Error: Swift.Error>: CombiningRoot<(Valu
     func receiveTrigger(_ event: Signal<Trigger, Error>.Event) {
         switch event {
         case .value(let trigger):
-            if let latest { sendInDomain(.value((latest, trigger))) }
+            if let latest { sendInDomain(.value(combine(latest, trigger))) }
         case .completed:
             isTriggerCompleted = true
             if !endsWithSource, isSourceCompleted { sendInDomain(.completed) }
@@ -81,11 +85,15 @@ final class SampleState<Value, Trigger, Error: Swift.Error>: CombiningRoot<(Valu
 }
 
 extension Signal {
-    /// Builds `sample(with:)` (`endsWithSource == false`) or `takePairWhen`.
+    /// Builds `sample(with:)`, `sample(on:)` (`endsWithSource == false`), `takePairWhen` or
+    /// `takeWhen`, sending `combine(latest, trigger)`.
     @inlinable
-    func sampled<U>(by trigger: Signal<U, Error>, endsWithSource: Bool) -> Signal<(Value, U), Error>
-    {
-        let output = SampleState<Value, U, Error>(endsWithSource: endsWithSource)
+    func sampled<U, Output>(
+        by trigger: Signal<U, Error>, endsWithSource: Bool,
+        _ combine: @escaping (Value, U) -> Output
+    ) -> Signal<Output, Error> {
+        let output = SampleState<Value, U, Output, Error>(
+            endsWithSource: endsWithSource, combine: combine)
         let signal = output.signal
         output.attachInputs(self, trigger)
         return signal
@@ -93,13 +101,16 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Builds `sample(with:)` or `takePairWhen` on producers: `self` starts first.
+    /// Builds `sample(with:)`, `sample(on:)`, `takePairWhen` or `takeWhen` on producers:
+    /// `self` starts first.
     @inlinable
-    func sampled<U>(by trigger: SignalProducer<U, Error>, endsWithSource: Bool)
-        -> SignalProducer<(Value, U), Error>
-    {
-        SignalProducer<(Value, U), Error> { observer, lifetime in
-            let output = SampleState<Value, U, Error>(endsWithSource: endsWithSource)
+    func sampled<U, Output>(
+        by trigger: SignalProducer<U, Error>, endsWithSource: Bool,
+        _ combine: @escaping (Value, U) -> Output
+    ) -> SignalProducer<Output, Error> {
+        SignalProducer<Output, Error> { observer, lifetime in
+            let output = SampleState<Value, U, Output, Error>(
+                endsWithSource: endsWithSource, combine: combine)
             output.forward(to: observer, lifetime)
             output.start(self, receiving: output.sourceReceiver)
             output.start(trigger, receiving: output.triggerReceiver)

@@ -13,7 +13,7 @@ extension Signal {
     /// - Returns: A signal of the latest values of `self`, sampled by `trigger`.
     @inlinable
     public func takeWhen<U>(_ trigger: Signal<U, Error>) -> Signal<Value, Error> {
-        takePairWhen(trigger).map { $0.0 }
+        sampled(by: trigger, endsWithSource: true) { value, _ in value }
     }
 
     /// Sends the latest value of `self` paired with `trigger`'s value each time `trigger`
@@ -29,7 +29,7 @@ extension Signal {
     /// - Returns: A signal of pairs of `self`'s latest value and `trigger`'s value.
     @inlinable
     public func takePairWhen<U>(_ trigger: Signal<U, Error>) -> Signal<(Value, U), Error> {
-        sampled(by: trigger, endsWithSource: true)
+        sampled(by: trigger, endsWithSource: true) { ($0, $1) }
     }
 }
 
@@ -45,7 +45,7 @@ extension SignalProducer {
     /// - Returns: A producer of the latest values of `self`, sampled by `trigger`.
     @inlinable
     public func takeWhen<U>(_ trigger: SignalProducer<U, Error>) -> SignalProducer<Value, Error> {
-        takePairWhen(trigger).map { $0.0 }
+        sampled(by: trigger, endsWithSource: true) { value, _ in value }
     }
 
     /// Sends the latest value of each run of `self` each time the hot signal `trigger` sends
@@ -76,7 +76,7 @@ extension SignalProducer {
     public func takePairWhen<U>(_ trigger: SignalProducer<U, Error>)
         -> SignalProducer<(Value, U), Error>
     {
-        sampled(by: trigger, endsWithSource: true)
+        sampled(by: trigger, endsWithSource: true) { ($0, $1) }
     }
 
     /// Pairs the latest value of each run of `self` with each value of the hot signal
