@@ -47,6 +47,20 @@ final class CombiningAllocationBudgetTests: XCTestCase {
         XCTAssertLessThanOrEqual(count, CombiningBudget.takeWhen, "takeWhen")
     }
 
+    func test_takePairWhen_wholeLife() throws {
+        var total = 0
+        let count = try allocations {
+            let (source, sourceInput) = Signal<Int, Never>.pipe()
+            let (trigger, triggerInput) = Signal<Int, Never>.pipe()
+            let observation = source.takePairWhen(trigger).observeValues { total += $0.0 + $0.1 }
+            sourceInput.send(value: 1)
+            triggerInput.send(value: 2)
+            observation?.dispose()
+        }
+        XCTAssertEqual(total, 3 * countingRuns, "every run delivered the sampled pair")
+        XCTAssertLessThanOrEqual(count, CombiningBudget.takePairWhen, "takePairWhen")
+    }
+
     func test_flatMapLatest_wholeLife() throws {
         var total = 0
         let count = try allocations {
@@ -74,5 +88,9 @@ enum CombiningBudget {
     static let combineLatest = 12
     static let merge = 14
     static let takeWhen = 12
+    /// 11 while `takeWhen` was built on it; since the sample state makes its output with a
+    /// closure (the pair here, the latest value alone for `takeWhen`), the pairing closure is a
+    /// context in a debug build, which does not specialize it (none in a release build).
+    static let takePairWhen = 12
     static let flatMapLatest = 14
 }
