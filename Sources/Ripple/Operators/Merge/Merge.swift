@@ -15,7 +15,7 @@ final class MergeState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>, 
     /// only this object, so a specialized build makes no closure context for it (a bound
     /// method passed to `attach(_:_:)` makes two).
     @inlinable
-    var receiver: Receiver {
+    var inputReceiver: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<Value, Error>.self)
             run({ receive(event) }, orEnqueue: { { self.receive(event) } })
@@ -61,7 +61,7 @@ extension Signal {
                 orEnqueue: { { output.sendInDomain(.completed) } })
         }
         for input in inputs {
-            output.attach(input, receiving: output.receiver)
+            output.attach(input, receiving: output.inputReceiver)
         }
         return signal
     }
@@ -116,7 +116,7 @@ extension SignalProducer {
         return SignalProducer { observer, lifetime in
             let output = MergeState<Value, Error>(count: inputs.count)
             output.forward(to: observer, lifetime)
-            inputs.start(into: output, receiving: output.receiver)
+            inputs.start(into: output, receiving: output.inputReceiver)
         }
     }
 
