@@ -89,7 +89,10 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
     /// so tearing down a chain of any length never recurses per stage.
     @inlinable
     final func detachFromUpstreamInDomain(now: Bool = false) {
-        _ = trySetDisposed()
+        // Marked disposed so that a walk under way skips it until the queued removal runs.
+        // Leaving now, no walk can see it (the flag costs an atomic exchange); a `dispose()`
+        // from another thread meanwhile finds the upstream taken and does nothing.
+        if !now { _ = trySetDisposed() }
         guard let upstream = takeObserved() else { return }
         if upstream.isTerminated { return }
         if now {

@@ -80,6 +80,10 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// The signal this entry observes, taken: `nil` if another caller took it first.
     @inlinable
     final func takeObserved() -> CoreBase? {
+        // Most calls find it taken already (an entry leaving after `dispose()` took it, a
+        // deinit): a load, where the exchange is an atomic read-modify-write. Once `0`, the
+        // word is set again only by the caller that took it (`enqueueRemoval`).
+        guard ripple_atomic_int_load(&observedWord) != 0 else { return nil }
         let bits = ripple_atomic_int_exchange(&observedWord, 0)
         guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
         return Unmanaged<CoreBase>.fromOpaque(pointer).takeRetainedValue()
