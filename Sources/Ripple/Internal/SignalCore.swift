@@ -107,6 +107,8 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Adds a made observation; see `attach(_:)`.
     @inlinable @discardableResult
     func attach(_ entry: ObserverEntryBase) -> Disposable? {
+        // The common case, with the domain borrowed: reading `domain` here retains it, twice.
+        if base.attachIfFreeAndLive(entry) { return entry }
         if domain.tryEnter() {
             let attached = attachInDomain(entry)
             domain.leave()
