@@ -74,6 +74,6 @@ final class CombiningAllocationBudgetTests: XCTestCase {
 enum CombiningBudget {
     static let combineLatest = 12
     static let merge = 14
-    static let takeWhen = 19
+    static let takeWhen = 14
     static let flatMapLatest = 14
 }

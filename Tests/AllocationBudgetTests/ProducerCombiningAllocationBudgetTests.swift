@@ -59,8 +59,8 @@ final class ProducerCombiningAllocationBudgetTests: XCTestCase {
 /// input's run by a receiver of its own), 1, 48, 49, 49 and 58.
 enum ProducerBudget {
     static let build = 1
-    static let combineLatestStart = 42
-    static let zipStart = 43
-    static let mergeStart = 42
-    static let combineLatestCollectionStart = 54
+    static let combineLatestStart = 35
+    static let zipStart = 35
+    static let mergeStart = 35
+    static let combineLatestCollectionStart = 47
 }
