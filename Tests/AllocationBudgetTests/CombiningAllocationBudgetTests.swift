@@ -81,9 +81,11 @@ final class CombiningAllocationBudgetTests: XCTestCase {
 /// receiver and one for the bound method it called, the composite of inputs three objects and
 /// two arrays, and a flatten two per `AtomicInt`. After item 1 they were 18, 20, 24 and 16;
 /// the root core that is its own delivery domain (issue 23's domain fold) took them to 15, 17,
-/// 22 and 14; a combining output and its state as one object (`CombiningRoot`: no separate
-/// state, composite of inputs or cleanup closure) to 12, 14 and 19; `takeWhen` sending the
-/// latest value itself, with no `map` stage after a `takePairWhen`, to 12.
+/// 22 and 14; removals that do not allocate (issue 25, `h25rem`) took `takeWhen` to 17
+/// (disposing its inputs from inside a terminal delivery queues nothing and makes no inbox),
+/// and a combining output and its state as one object (`CombiningRoot`: no separate state,
+/// composite of inputs or cleanup closure) took them to 12, 14 and 14, and `takeWhen` sending
+/// the latest value itself, with no `map` stage after a `takePairWhen`, to 12.
 enum CombiningBudget {
     static let combineLatest = 12
     static let merge = 14

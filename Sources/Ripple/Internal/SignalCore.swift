@@ -107,6 +107,8 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Adds a made observation; see `attach(_:)`.
     @inlinable @discardableResult
     func attach(_ entry: ObserverEntryBase) -> Disposable? {
+        // The common case, with the domain borrowed: reading `domain` here retains it, twice.
+        if base.attachIfFreeAndLive(entry) { return entry }
         if domain.tryEnter() {
             let attached = attachInDomain(entry)
             domain.leave()
@@ -168,7 +170,7 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
                 let observer = first.takeUnretainedValue()
                 if !observer.isDisposedFlag {
                     if observer.isReceiving {
-                        observer.receiver?(observer, event)
+                        observer.currentReceiver?(observer, event)
                     } else if observer.kind == EntryKind.slots {
                         deliverToEveryInDomain(typedEvent, in: core)
                     } else {
