@@ -60,6 +60,25 @@ final class CombiningAllocationBudgetTests: XCTestCase {
         XCTAssertEqual(total, 3 * countingRuns, "every run delivered both inner values")
         XCTAssertLessThanOrEqual(count, CombiningBudget.flatMapLatest, "flatMap(.latest)")
     }
+
+    /// One outer value of a live `flatMap(.latest)` whose inner producer has a start handler
+    /// (a network call's shape): the inner's start, its value and its completion.
+    func test_flatMapLatest_innerWithAStartHandler_perOuterValue() throws {
+        var total = 0
+        let (outer, outerInput) = Signal<Int, Never>.pipe()
+        let observation = outer.flatMap(.latest) { value in
+            SignalProducer<Int, Never> { observer, _ in
+                observer.send(value: value)
+                observer.sendCompleted()
+            }
+        }
+        .observeValues { total += $0 }
+        let count = try allocations { outerInput.send(value: 1) }
+        observation?.dispose()
+        XCTAssertEqual(total, countingRuns, "every outer value delivered its inner value")
+        XCTAssertLessThanOrEqual(
+            count, CombiningBudget.flatMapLatestHandlerInner, "flatMap(.latest), handler inner")
+    }
 }
 
 /// The budgets, in allocations, for a debug build. Before issue 25 item 1 they were 25, 29, 31
@@ -72,4 +91,8 @@ enum CombiningBudget {
     static let merge = 17
     static let takeWhen = 22
     static let flatMapLatest = 14
+    /// Issue 25 item 2: 10 while each inner ran as a run of its own (root, `Signal`, input,
+    /// interrupter, the observation of the run); now the inner's lifetime, its observer and
+    /// the `FlattenInner`.
+    static let flatMapLatestHandlerInner = 6
 }

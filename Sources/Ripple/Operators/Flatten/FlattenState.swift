@@ -5,6 +5,9 @@ import CRippleAtomics
 final class FlattenInner: @unchecked Sendable {
     @usableFromInline let id: Int
     @usableFromInline var interrupter: Disposable?
+    /// The lifetime of an inner stream that is a start handler, run without a run of its own
+    /// (see `FlattenState.startHandler`): ended when the stream ends or is interrupted.
+    @usableFromInline var lifetime: Lifetime?
     /// Events of this run queued on a trampoline, not yet forwarded: later events queue too.
     /// An atomic word in the object itself (read and written only through `&`).
     @usableFromInline @exclusivity(unchecked) final var queuedEventsWord = ripple_atomic_int()
@@ -14,19 +17,35 @@ final class FlattenInner: @unchecked Sendable {
         self.id = id
     }
 
-    /// Forgets the run without interrupting it (it has ended).
+    /// Forgets the run without interrupting it (it has ended); a start handler's lifetime
+    /// ends now, as a run's ends with its signal.
     @inlinable
     func release() {
         interrupter = nil
+        if let lifetime {
+            self.lifetime = nil
+            Self.end(lifetime)
+        }
     }
 
     /// Interrupts the run and forgets it.
     @inlinable
     func interrupt() {
+        if let lifetime {
+            self.lifetime = nil
+            Self.end(lifetime)
+        }
         guard let interrupter else { return }
-        release()
+        self.interrupter = nil
         // Interrupting a run may interrupt a nested flatten: a trampoline step.
         Trampoline.run({ interrupter.dispose() }, orQueue: { { interrupter.dispose() } })
+    }
+
+    /// Ends a start handler's lifetime: a trampoline step, as the end of a run is (it may
+    /// end a nested flatten, and so on down a chain).
+    @inlinable
+    static func end(_ lifetime: Lifetime) {
+        Trampoline.run({ lifetime.end() }, orQueue: { { lifetime.end() } })
     }
 }
 
@@ -203,6 +222,10 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
             startingRun = previousRun
             ripple_atomic_int_store(&startingThreadWord, previousThread)
         }
+        if case .handler(let handler) = inner.recipe {
+            startHandler(handler, run)
+            return
+        }
         inner.startWithSignal { signal, interrupter in
             run.interrupter = interrupter
             // Not kept in `output.inputs`: the observation ends with the run.
@@ -210,6 +233,23 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
                 self.forward(event, from: run)
             }
         }
+    }
+
+    /// Runs an inner stream's start handler without a run of its own (issue 25 item 2: a
+    /// run is a root, its `Signal`, an input, an interrupter and the observation of it, six
+    /// to eight objects per inner stream). What a run adds, this state already does: its
+    /// events hop into the output's domain, which delivers them serially, and once the stream
+    /// has ended or been dropped they are ignored (`receiveInner`); its lifetime ends when
+    /// it ends or is interrupted (`FlattenInner`). As with a run, the handler's observer
+    /// does not interrupt the stream when it is released: the stream is interrupted when it
+    /// is dropped.
+    @inlinable
+    func startHandler(
+        _ handler: (Signal<Value, Error>.Observer, Lifetime) -> Void, _ run: FlattenInner
+    ) {
+        let lifetime = Lifetime.makeEndable()
+        run.lifetime = lifetime
+        handler(Signal.Observer { event in self.forward(event, from: run) }, lifetime)
     }
 
     /// Hops an inner event into the output's domain, through the trampoline.
