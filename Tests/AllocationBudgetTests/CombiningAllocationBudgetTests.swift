@@ -79,6 +79,22 @@ final class CombiningAllocationBudgetTests: XCTestCase {
         XCTAssertLessThanOrEqual(
             count, CombiningBudget.flatMapLatestHandlerInner, "flatMap(.latest), handler inner")
     }
+
+    /// One outer value of a live `flatMap(.latest)` into the Signup validation's shape,
+    /// `SignalProducer(value:).map { … }.prefix(value:)`: what V2 pays per keystroke for it.
+    func test_flatMapLatest_innerMappedAndPrefixed_perOuterValue() throws {
+        var total = 0
+        let (outer, outerInput) = Signal<Int, Never>.pipe()
+        let observation = outer.flatMap(.latest) { value in
+            SignalProducer<Int, Never>(value: value).map { $0 + 1 }.prefix(value: 0)
+        }
+        .observeValues { total += $0 }
+        let count = try allocations { outerInput.send(value: 1) }
+        observation?.dispose()
+        XCTAssertEqual(total, 2 * countingRuns, "every outer value delivered 0, then 2")
+        XCTAssertLessThanOrEqual(
+            count, CombiningBudget.flatMapLatestPrefixedInner, "flatMap(.latest), prefixed inner")
+    }
 }
 
 /// The budgets, in allocations, for a debug build. Before issue 25 item 1 they were 25, 29, 31
@@ -95,4 +111,7 @@ enum CombiningBudget {
     /// interrupter, the observation of the run); now the inner's lifetime, its observer and
     /// the `FlattenInner`.
     static let flatMapLatestHandlerInner = 6
+    /// Issue 25 item 2: 37 while `prefix(value:)` started its producer as a run nested in its
+    /// own (with the cut above already made).
+    static let flatMapLatestPrefixedInner = 29
 }
