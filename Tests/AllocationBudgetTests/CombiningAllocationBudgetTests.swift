@@ -108,10 +108,12 @@ enum CombiningBudget {
     static let takeWhen = 22
     static let flatMapLatest = 14
     /// Issue 25 item 2: 10 while each inner ran as a run of its own (root, `Signal`, input,
-    /// interrupter, the observation of the run); now the inner's lifetime, its observer and
-    /// the `FlattenInner`.
-    static let flatMapLatestHandlerInner = 6
+    /// interrupter, the observation of the run), 6 with the inner's lifetime and observer,
+    /// whose closure captured the state and the `FlattenInner`; 5 once it captures the latter
+    /// alone.
+    static let flatMapLatestHandlerInner = 5
     /// Issue 25 item 2: 37 while `prefix(value:)` started its producer as a run nested in its
-    /// own (with the cut above already made).
-    static let flatMapLatestPrefixedInner = 29
+    /// own (with the cut above already made), 29 before the inner's observer captured only
+    /// its `FlattenInner`.
+    static let flatMapLatestPrefixedInner = 28
 }

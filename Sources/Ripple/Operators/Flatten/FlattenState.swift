@@ -2,8 +2,12 @@ import CRippleAtomics
 
 /// One started inner stream of a flatten.
 @usableFromInline
-final class FlattenInner: @unchecked Sendable {
+final class FlattenInner<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline let id: Int
+    /// The flatten the stream feeds. Kept, so that the observer of the stream captures this
+    /// object alone: no closure context (issue 25 item 2). A cycle with the state's `running`,
+    /// cut when the stream ends or is dropped, or the output ends (`dispose`).
+    @usableFromInline let state: FlattenState<Value, Error>
     @usableFromInline var interrupter: Disposable?
     /// The lifetime of an inner stream that is a start handler, run without a run of its own
     /// (see `FlattenState.startHandler`): ended when the stream ends or is interrupted.
@@ -13,8 +17,9 @@ final class FlattenInner: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final var queuedEventsWord = ripple_atomic_int()
 
     @inlinable
-    init(id: Int) {
+    init(id: Int, state: FlattenState<Value, Error>) {
         self.id = id
+        self.state = state
     }
 
     /// Forgets the run without interrupting it (it has ended); a start handler's lifetime
@@ -64,7 +69,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     @usableFromInline var isOuterCompleted = false
     @usableFromInline var nextID = 0
     /// The running inner streams (at most one, except for `.concurrent` and `.race`).
-    @usableFromInline var running: [Int: FlattenInner] = [:]
+    @usableFromInline var running: [Int: FlattenInner<Value, Error>] = [:]
     /// `.concurrent`: inner streams waiting for a running one to complete.
     @usableFromInline var waiting = ZipBuffer<Inner>()
     /// `.race`: the winner, once one inner stream has sent an event.
@@ -74,7 +79,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     /// thread that `startingThreadWord` names, an atomic word in the object itself (read and
     /// written only through `&`).
     @usableFromInline @exclusivity(unchecked) final var startingThreadWord = ripple_atomic_int()
-    @usableFromInline var startingRun: FlattenInner?
+    @usableFromInline var startingRun: FlattenInner<Value, Error>?
     @usableFromInline var isInterruptingAll = false
 
     @inlinable
@@ -176,7 +181,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
 
     @inlinable
     func start(_ inner: Inner) {
-        let run = FlattenInner(id: nextID)
+        let run = FlattenInner(id: nextID, state: self)
         nextID += 1
         running[run.id] = run
         Trampoline.run(
@@ -192,13 +197,13 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
 
     /// Starts a run that a trampoline queued, unless it was dropped meanwhile.
     @inlinable
-    func startQueued(_ inner: Inner, _ run: FlattenInner) {
+    func startQueued(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
         guard running[run.id] === run, !output.isTerminatedInDomain else { return }
         startNow(inner, run)
     }
 
     @inlinable
-    func startNow(_ inner: Inner, _ run: FlattenInner) {
+    func startNow(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
         // A constant producer's events are known without a run: deliver them here, inside
         // the output's domain, as the run would have delivered them while being started.
         switch inner.recipe {
@@ -229,9 +234,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         inner.startWithSignal { signal, interrupter in
             run.interrupter = interrupter
             // Not kept in `output.inputs`: the observation ends with the run.
-            signal.observe { event in
-                self.forward(event, from: run)
-            }
+            signal.observe { [run] event in run.state.forward(event, from: run) }
         }
     }
 
@@ -245,16 +248,17 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     /// is dropped.
     @inlinable
     func startHandler(
-        _ handler: (Signal<Value, Error>.Observer, Lifetime) -> Void, _ run: FlattenInner
+        _ handler: (Signal<Value, Error>.Observer, Lifetime) -> Void,
+        _ run: FlattenInner<Value, Error>
     ) {
         let lifetime = Lifetime.makeEndable()
         run.lifetime = lifetime
-        handler(Signal.Observer { event in self.forward(event, from: run) }, lifetime)
+        handler(Signal.Observer { [run] event in run.state.forward(event, from: run) }, lifetime)
     }
 
     /// Hops an inner event into the output's domain, through the trampoline.
     @inlinable
-    func forward(_ event: Signal<Value, Error>.Event, from run: FlattenInner) {
+    func forward(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         let queued = Trampoline.run(
             { hop(event, from: run) },
             orQueue: {
@@ -268,7 +272,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     }
 
     @inlinable
-    func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner) {
+    func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         if ripple_atomic_int_load(&startingThreadWord) == currentThreadID(), startingRun === run {
             receiveInner(event, from: run)
             return
@@ -279,7 +283,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     }
 
     @inlinable
-    func receiveInner(_ event: Signal<Value, Error>.Event, from run: FlattenInner) {
+    func receiveInner(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         guard running[run.id] === run else { return }
         if strategy.kind == .race, winner == nil {
             winner = run.id
