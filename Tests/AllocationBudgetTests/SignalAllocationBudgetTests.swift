@@ -50,6 +50,25 @@ final class SignalAllocationBudgetTests: XCTestCase {
         XCTAssertLessThanOrEqual(count, Budget.observeAndDispose, "observe + dispose")
     }
 
+    func test_observeThenDisposeInsideADelivery() throws {
+        // The observer attached first disposes the one attached in the run, while the pipe
+        // delivers: the removal is queued behind the delivery. The inbox it waits in is made in
+        // the first run; the run counted pays for its observer only.
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let target = SerialDisposable()
+        let trigger = signal.observeValues { _ in target.inner?.dispose() }
+        var seen = 0
+        let count = try allocations {
+            target.inner = signal.observeValues { seen += $0 }
+            input.send(value: 1)
+        }
+        input.send(value: 1)
+        XCTAssertEqual(seen, 0, "each observer was disposed before the value reached it")
+        XCTAssertLessThanOrEqual(
+            count, Budget.observeAndDisposeInsideADelivery, "observe + dispose inside a delivery")
+        trigger?.dispose()
+    }
+
     func test_combineLatestOfTwo_build() throws {
         // Each run combines pipes of its own, so the run counted observes signals that had no
         // observer (a second observer of one signal would add its array of observers).
@@ -73,11 +92,16 @@ final class SignalAllocationBudgetTests: XCTestCase {
 /// Then 2, 2, 10, 2 and 13, until a root core became its own delivery domain (issue 23: one
 /// allocation fewer per root, the pipe, `combineLatest`'s output) and `combineLatest`'s
 /// composite of inputs became one object holding its lock and its two members, its receivers
-/// capturing only its state (issue 25 item 1).
+/// capturing only its state (issue 25 item 1). A removal queued inside a delivery cost two
+/// allocations more (its closure over the signal and the entry, and the inbox's thunk for it)
+/// before removals that do not allocate (issue 25, `h25rem`). Then `combineLatest`'s output,
+/// state and inputs' observations became one object (`CombiningRoot`): 7 → 4 (the root, its
+/// `Signal`, an observer entry per input).
 enum Budget {
     static let mapStage = 2
     static let filterStage = 2
     static let mapFilterObserverChain = 8
     static let observeAndDispose = 1
-    static let combineLatestOfTwo = 7
+    static let observeAndDisposeInsideADelivery = 1
+    static let combineLatestOfTwo = 4
 }

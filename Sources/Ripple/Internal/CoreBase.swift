@@ -18,7 +18,7 @@
 /// core keeps besides (a root's cleanup and inbox, a stage's receiver and transform) is in its
 /// subclass; what it lets go of when it ends is behind `endInDomain()`.
 @usableFromInline
-class CoreBase: ReceiverEntry, @unchecked Sendable {
+class CoreBase: ObserverEntryBase, @unchecked Sendable {
     /// The root whose domain this signal shares, which it keeps alive; `nil` in a root, which
     /// is its own (see `domain`).
     @usableFromInline final let sharedDomain: RootCore?
@@ -27,19 +27,19 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
     /// entry base's spare word (see `ObserverEntryBase`).
     @usableFromInline @exclusivity(unchecked) final var entries = ObserverSlots()
 
-    /// Makes a root's core; `receive` is its cleanup (see `CleanupCore`).
+    /// Makes a root's core.
     @inlinable
-    init(receive: Receiver?) {
+    init(kind: UInt8) {
         sharedDomain = nil
-        super.init(observing: nil, receive: receive)
+        super.init(observing: nil, kind: kind)
     }
 
     /// Makes the core of a signal in `domain`'s family: a stage of one of its signals, or a
     /// core fed by observations of its own.
     @inlinable
-    init(sharing domain: RootCore, receive: Receiver?) {
+    init(sharing domain: RootCore, kind: UInt8) {
         sharedDomain = domain
-        super.init(observing: nil, receive: receive)
+        super.init(observing: nil, kind: kind)
     }
 
     deinit {
@@ -56,10 +56,12 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
     }
 
     /// The delivery domain, unmanaged: a caller borrows it (`_withUnsafeGuaranteedRef`) for
-    /// as long as it holds this core, which keeps its root, with no retain.
+    /// as long as it holds this core, which keeps its root, with no retain. (Written as two
+    /// returns: `sharedDomain ?? self` made two retains and a release on every call.)
     @inlinable @inline(__always)
     final var unmanagedDomain: Unmanaged<RootCore> {
-        Unmanaged.passUnretained(sharedDomain ?? unsafeDowncast(self, to: RootCore.self))
+        if let sharedDomain { return Unmanaged.passUnretained(sharedDomain) }
+        return Unmanaged.passUnretained(unsafeDowncast(self, to: RootCore.self))
     }
 
     /// What this kind of core lets go of when it ends: nothing here; a root and a
@@ -69,24 +71,34 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
     func endInDomain() {}
 
     /// Ends the signal's ties: detaches from the upstream it observes (if any), then runs
-    /// `endInDomain()`. Inside the domain.
+    /// `endInDomain()`. Inside the domain. `detachingNow`: see `detachFromUpstreamInDomain`.
     @inlinable
-    final func runCleanup() {
-        detachFromUpstreamInDomain()
+    final func runCleanup(detachingNow: Bool = false) {
+        detachFromUpstreamInDomain(now: detachingNow)
         endInDomain()
     }
 
     /// Leaves the upstream this core observes. The upstream shares the domain, so its state
     /// is readable here: an upstream that has ended already let go of this core, and nothing
-    /// needs queuing; a live one is walking or may be, so the removal is an op of its own.
+    /// needs queuing. A live one may be walking its observers (this core ended inside one of
+    /// its deliveries), so the removal is an op of its own, queued with no allocation (see
+    /// `enqueueRemoval`). With `now`, the caller knows that no walk is under way: the op under
+    /// way is a removal or a release (`removeInDomain(_:atTopLevel:)`, `outputReleased`),
+    /// never a delivery, and every other op waits behind it; the removal then runs at once.
+    /// Only one level runs at once: the upstream, if it ends in turn, queues its own leaving,
+    /// so tearing down a chain of any length never recurses per stage.
     @inlinable
-    final func detachFromUpstreamInDomain() {
-        _ = trySetDisposed()
+    final func detachFromUpstreamInDomain(now: Bool = false) {
+        // Marked disposed so that a walk under way skips it until the queued removal runs.
+        // Leaving now, no walk can see it (the flag costs an atomic exchange); a `dispose()`
+        // from another thread meanwhile finds the upstream taken and does nothing.
+        if !now { _ = trySetDisposed() }
         guard let upstream = takeObserved() else { return }
         if upstream.isTerminated { return }
-        upstream.unmanagedDomain._withUnsafeGuaranteedRef {
-            $0.run(
-                { upstream.removeInDomain(self) }, orEnqueue: { { upstream.removeInDomain(self) } })
+        if now {
+            upstream.removeInDomain(self, atTopLevel: false)
+        } else {
+            enqueueRemoval(from: upstream, in: upstream.unmanagedDomain)
         }
     }
 
@@ -98,8 +110,33 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
         }
     }
 
+    /// Attaches `entry` at once if the domain is free and the signal live, and returns `true`;
+    /// returns `false` having done nothing otherwise (the caller then takes the typed path,
+    /// which queues the attach or sends `interrupted`). Not generic, so the domain is borrowed
+    /// with no retain and no closure context even when the caller is not specialized.
     @inlinable
-    final func removeInDomain(_ entry: ObserverEntryBase) {
+    final func attachIfFreeAndLive(_ entry: ObserverEntryBase) -> Bool {
+        unmanagedDomain._withUnsafeGuaranteedRef { domain in
+            guard domain.tryEnter() else { return false }
+            let live = !isTerminated
+            if live {
+                if entry.isDisposedFlag {
+                    entry.releaseReceiverInDomain()
+                } else {
+                    appendInDomain(entry)
+                }
+            }
+            domain.leave()
+            return live
+        }
+    }
+
+    /// Removes `entry` from the observers; if that leaves none and the `Signal` was released,
+    /// the signal ends. `atTopLevel`: the op under way is this removal (or the release that
+    /// led to it), not a delivery, so the signal may leave its own upstream at once (see
+    /// `detachFromUpstreamInDomain(now:)`). Inside the domain.
+    @inlinable
+    final func removeInDomain(_ entry: ObserverEntryBase, atTopLevel: Bool) {
         guard !isTerminated, entry.index >= 0, entry.index < entries.count,
             entries[entry.index]?.toOpaque()
                 == Unmanaged<ObserverEntryBase>.passUnretained(entry).toOpaque()
@@ -115,7 +152,7 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
         }
         if live == 0, isOutputReleased {
             isTerminated = true
-            runCleanup()
+            runCleanup(detachingNow: atTopLevel)
         }
     }
 
@@ -129,7 +166,8 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
         isOutputReleased = true
         if live == 0, !isTerminated {
             isTerminated = true
-            runCleanup()
+            // A release is an op of its own, never run inside a delivery.
+            runCleanup(detachingNow: true)
         }
     }
 

@@ -11,7 +11,7 @@ import CRippleAtomics
 /// One allocation: the queue is the buffer's header; the elements are the relief word, then
 /// the words holding the lock.
 @usableFromInline
-final class DomainInbox: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_int> {
+final class DomainInbox: ManagedBuffer<RingBuffer<DomainOp>, ripple_atomic_int> {
     static let reliefSlot = 0
     static let lockSlot = 1
 
@@ -46,10 +46,23 @@ final class DomainInbox: ManagedBuffer<RingBuffer<() -> Void>, ripple_atomic_int
     }
 
     /// The queue under its lock: held for an append or a removal only, never around an op.
-    func withQueue<Result>(_ body: (inout RingBuffer<() -> Void>) -> Result) -> Result {
+    func withQueue<Result>(_ body: (inout RingBuffer<DomainOp>) -> Result) -> Result {
         let lock = self.lock
         lock.lock()
         defer { lock.unlock() }
         return withUnsafeMutablePointerToHeader { body(&$0.pointee) }
+    }
+}
+
+/// An op waiting in a `DomainInbox`. A struct around the closure, not the closure itself: a
+/// closure stored as a generic buffer's element is kept in its most general form, behind a
+/// thunk made for it, one allocation per queued op; a struct's field keeps its own form.
+@usableFromInline
+struct DomainOp {
+    @usableFromInline let run: () -> Void
+
+    @inlinable
+    init(_ run: @escaping () -> Void) {
+        self.run = run
     }
 }

@@ -1,16 +1,23 @@
 import CRippleAtomics
 
-/// The kinds of observer entry (`ObserverEntryBase.kind`).
+/// The kinds of observer entry (`ObserverEntryBase.kind`). The kinds that receive through a
+/// `Receiver` come last, from `receiver` on.
 @usableFromInline
 enum EntryKind {
-    /// Receives through its `receive` closure.
-    @usableFromInline static let receiver: UInt8 = 0
     /// An `ActionEntry` of the observed signal's types.
-    @usableFromInline static let action: UInt8 = 1
+    @usableFromInline static let action: UInt8 = 0
     /// A `ValuesEntry` of the observed signal's types.
-    @usableFromInline static let values: UInt8 = 2
+    @usableFromInline static let values: UInt8 = 1
     /// Not an observer: the `SlotArray` of a signal with several (see `ObserverSlots`).
-    @usableFromInline static let slots: UInt8 = 3
+    @usableFromInline static let slots: UInt8 = 2
+    /// Not an observer: a `CleanupCore` (a root among them), which observes nothing itself.
+    @usableFromInline static let cleanup: UInt8 = 3
+    /// A `ReceiverEntry`: receives through its `receive` closure, let go of when it leaves.
+    @usableFromInline static let receiver: UInt8 = 4
+    /// A `StageCore`: receives through its `receive` closure, let go of when it leaves.
+    @usableFromInline static let stage: UInt8 = 5
+    /// A `FixedStage` (a `map` or `filter` stage): receives through its constant `receive`.
+    @usableFromInline static let fixedStage: UInt8 = 6
 }
 
 /// One observation of a signal, whatever the signal's value and error types: the disposed
@@ -68,7 +75,8 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
         _ = takeObserved()
     }
 
-    /// Sets the signal this entry observes; only before the entry is shared.
+    /// Sets the signal this entry observes: before the entry is shared, or again, once taken,
+    /// to queue its removal (see `enqueueRemoval`).
     @inlinable
     final func setObserved(_ core: CoreBase) {
         let bits = ripple_atomic_int_exchange(
@@ -79,6 +87,10 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// The signal this entry observes, taken: `nil` if another caller took it first.
     @inlinable
     final func takeObserved() -> CoreBase? {
+        // Most calls find it taken already (an entry leaving after `dispose()` took it, a
+        // deinit): a load, where the exchange is an atomic read-modify-write. Once `0`, the
+        // word is set again only by the caller that took it (`enqueueRemoval`).
+        guard ripple_atomic_int_load(&observedWord) != 0 else { return nil }
         let bits = ripple_atomic_int_exchange(&observedWord, 0)
         guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
         return Unmanaged<CoreBase>.fromOpaque(pointer).takeRetainedValue()
@@ -111,15 +123,77 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     @inlinable
     final func dispose() {
         guard trySetDisposed(), let core = takeObserved() else { return }
-        core.unmanagedDomain._withUnsafeGuaranteedRef {
-            $0.run({ core.removeInDomain(self) }, orEnqueue: { { core.removeInDomain(self) } })
+        core.unmanagedDomain._withUnsafeGuaranteedRef { domain in
+            if domain.tryEnter() {
+                core.removeInDomain(self, atTopLevel: true)
+                domain.leave()
+            } else {
+                disposeWhileBusy(from: core, in: domain)
+            }
         }
+    }
+
+    /// `dispose()` while `core`'s domain runs an op. From inside `core`'s own terminal
+    /// delivery on this thread (an observer disposed by what that event set off, as a
+    /// combining operator's inputs are when it completes), the domain is this thread's and
+    /// the terminal walk lets go of every entry: nothing to queue, nor an inbox to make.
+    /// Otherwise the removal is queued.
+    @usableFromInline
+    final func disposeWhileBusy(from core: CoreBase, in domain: RootCore) {
+        if TerminalDelivery.isUnderway(in: domain), core.isTerminated { return }
+        enqueueRemoval(from: core, in: Unmanaged.passUnretained(domain))
+    }
+
+    /// Queues this entry's removal from `core`, the signal it observed (taken from it by the
+    /// caller), behind the ops under way, with no allocation: the entry observes `core` again
+    /// until the op takes it back (`removeFromObservedInDomain`), so the op's closure captures
+    /// the entry alone, which is then its context. (A closure over the core and the entry was
+    /// an allocation per queued removal: about five per Signup view model torn down.) Whoever
+    /// comes first takes `core` from the entry: the op, or the signal's terminal walk (which
+    /// then leaves nothing for the op to do), as before it was taken.
+    @usableFromInline
+    final func enqueueRemoval(from core: CoreBase, in domain: Unmanaged<RootCore>) {
+        // The entry's own reference: the caller keeps its one until the op is queued, since
+        // the signal's owner may take this one and let go of it at any time.
+        setObserved(core)
+        domain._withUnsafeGuaranteedRef { $0.enqueue { [self] in removeFromObservedInDomain() } }
+    }
+
+    /// The queued op of `enqueueRemoval`: leaves the observed signal unless it was let go of
+    /// meanwhile. Ops run one at a time, never inside a delivery.
+    @usableFromInline
+    final func removeFromObservedInDomain() {
+        guard let core = takeObserved() else { return }
+        core.removeInDomain(self, atTopLevel: true)
     }
 
     /// This entry as the `ReceiverEntry` its `kind` says it is: a call of its own, whose
     /// temporaries stay off the per-stage stack of a debug build.
     @inlinable @inline(__always)
     final var asReceiver: ReceiverEntry { unsafeDowncast(self, to: ReceiverEntry.self) }
+
+    /// This entry as the `StageCore` its `kind` says it is.
+    @inlinable @inline(__always)
+    final var asStage: StageCore { unsafeDowncast(self, to: StageCore.self) }
+
+    /// This entry as the `FixedStage` its `kind` says it is.
+    @inlinable @inline(__always)
+    final var asFixedStage: FixedStage { unsafeDowncast(self, to: FixedStage.self) }
+
+    /// Whether the entry receives through a `Receiver` (see `currentReceiver`).
+    @inlinable @inline(__always)
+    final var isReceiving: Bool { kind >= EntryKind.receiver }
+
+    /// The receiver of a receiving entry, copied; `nil` once let go of. Reading it is a call
+    /// of its own, so one call site serves the three receiving kinds: a debug build gives each
+    /// call site's temporaries their own stack slots, on every stage's frame of a chain.
+    /// (Optimized code calls each kind's receiver itself, the constant one with no copy.)
+    @inlinable
+    final var currentReceiver: Receiver? {
+        if kind == EntryKind.fixedStage { return asFixedStage.receive }
+        if kind == EntryKind.stage { return asStage.receive }
+        return asReceiver.receive
+    }
 
     /// Lets go of the observed signal and of the observer's closure once the entry leaves its
     /// signal, so a disposable kept after `dispose()` or termination holds nothing of either.
@@ -130,11 +204,12 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     }
 }
 
-/// How a `ReceiverEntry` receives an event: called with the entry itself and the event's
-/// address (a `Signal<Value, Error>.Event` of the observed signal's types, valid for the call
-/// only). The entry is handed over so that a stage's receiver needs no capture of its stage:
-/// a closure with no context is called with no retain, where one that captured the stage
-/// retained it on each call (a `var` closure is copied to be called).
+/// How a `ReceiverEntry` or a stage receives an event: called with the entry itself and the
+/// event's address (a `Signal<Value, Error>.Event` of the observed signal's types, valid for
+/// the call only). The entry is handed over so that a stage's receiver needs no capture of
+/// its stage. A closure kept in a `var` is copied to be called: its context retained and
+/// released around each call, even a `nil` one (two runtime calls). A `FixedStage` keeps its
+/// receiver in a `let`, which is called as it is.
 @usableFromInline
 typealias Receiver = (_ entry: ObserverEntryBase, _ event: UnsafeRawPointer) -> Void
 

@@ -71,7 +71,7 @@ extension RootCore {
     @usableFromInline
     func enqueueFirst(_ op: @escaping () -> Void) {
         let mustDrain = withInbox { inbox in
-            inbox.prepend(op)
+            inbox.prepend(DomainOp(op))
             return ripple_atomic_int_fetch_add(&pendingWord, 1) == 0
         }
         finishEnqueue(owning: mustDrain)
@@ -90,7 +90,7 @@ extension RootCore {
     @usableFromInline
     func enqueueWithoutDraining(_ op: @escaping () -> Void) -> Bool {
         withInbox { inbox in
-            inbox.append(op)
+            inbox.append(DomainOp(op))
             return ripple_atomic_int_fetch_add(&pendingWord, 1) == 0
         }
     }
@@ -146,11 +146,11 @@ extension RootCore {
         guard let op else {
             preconditionFailure("Ripple.RootCore: an op was counted but none was queued")
         }
-        op()
+        op.run()
     }
 
     /// The inbox's queue under its lock: held for an append or a removal only.
-    private func withInbox<Result>(_ body: (inout RingBuffer<() -> Void>) -> Result) -> Result {
+    private func withInbox<Result>(_ body: (inout RingBuffer<DomainOp>) -> Result) -> Result {
         // Borrowed, not retained: the root keeps its inbox.
         inbox._withUnsafeGuaranteedRef { $0.withQueue(body) }
     }
