@@ -118,6 +118,6 @@ enum CombiningBudget {
     static let flatMapLatestHandlerInner = 5
     /// Issue 25 item 2: 37 while `prefix(value:)` started its producer as a run nested in its
     /// own (with the cut above already made), 29 before the inner's observer captured only
-    /// its `FlattenInner`.
-    static let flatMapLatestPrefixedInner = 28
+    /// its `FlattenInner`, 28 before removals stopped allocating (issue 25 item 1, core).
+    static let flatMapLatestPrefixedInner = 24
 }
