@@ -74,6 +74,41 @@ final class CombiningAllocationBudgetTests: XCTestCase {
         XCTAssertEqual(total, 3 * countingRuns, "every run delivered both inner values")
         XCTAssertLessThanOrEqual(count, CombiningBudget.flatMapLatest, "flatMap(.latest)")
     }
+
+    /// One outer value of a live `flatMap(.latest)` whose inner producer has a start handler
+    /// (a network call's shape): the inner's start, its value and its completion.
+    func test_flatMapLatest_innerWithAStartHandler_perOuterValue() throws {
+        var total = 0
+        let (outer, outerInput) = Signal<Int, Never>.pipe()
+        let observation = outer.flatMap(.latest) { value in
+            SignalProducer<Int, Never> { observer, _ in
+                observer.send(value: value)
+                observer.sendCompleted()
+            }
+        }
+        .observeValues { total += $0 }
+        let count = try allocations { outerInput.send(value: 1) }
+        observation?.dispose()
+        XCTAssertEqual(total, countingRuns, "every outer value delivered its inner value")
+        XCTAssertLessThanOrEqual(
+            count, CombiningBudget.flatMapLatestHandlerInner, "flatMap(.latest), handler inner")
+    }
+
+    /// One outer value of a live `flatMap(.latest)` into the Signup validation's shape,
+    /// `SignalProducer(value:).map { … }.prefix(value:)`: what V2 pays per keystroke for it.
+    func test_flatMapLatest_innerMappedAndPrefixed_perOuterValue() throws {
+        var total = 0
+        let (outer, outerInput) = Signal<Int, Never>.pipe()
+        let observation = outer.flatMap(.latest) { value in
+            SignalProducer<Int, Never>(value: value).map { $0 + 1 }.prefix(value: 0)
+        }
+        .observeValues { total += $0 }
+        let count = try allocations { outerInput.send(value: 1) }
+        observation?.dispose()
+        XCTAssertEqual(total, 2 * countingRuns, "every outer value delivered 0, then 2")
+        XCTAssertLessThanOrEqual(
+            count, CombiningBudget.flatMapLatestPrefixedInner, "flatMap(.latest), prefixed inner")
+    }
 }
 
 /// The budgets, in allocations, for a debug build. Before issue 25 item 1 they were 25, 29, 31
@@ -95,4 +130,13 @@ enum CombiningBudget {
     /// context in a debug build, which does not specialize it (none in a release build).
     static let takePairWhen = 12
     static let flatMapLatest = 14
+    /// Issue 25 item 2: 10 while each inner ran as a run of its own (root, `Signal`, input,
+    /// interrupter, the observation of the run), 6 with the inner's lifetime and observer,
+    /// whose closure captured the state and the `FlattenInner`; 5 once it captures the latter
+    /// alone.
+    static let flatMapLatestHandlerInner = 5
+    /// Issue 25 item 2: 37 while `prefix(value:)` started its producer as a run nested in its
+    /// own (with the cut above already made), 29 before the inner's observer captured only
+    /// its `FlattenInner`, 28 before removals stopped allocating (issue 25 item 1, core).
+    static let flatMapLatestPrefixedInner = 24
 }

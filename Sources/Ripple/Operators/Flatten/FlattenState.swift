@@ -1,35 +1,5 @@
 import CRippleAtomics
 
-/// One started inner stream of a flatten.
-@usableFromInline
-final class FlattenInner: @unchecked Sendable {
-    @usableFromInline let id: Int
-    @usableFromInline var interrupter: Disposable?
-    /// Events of this run queued on a trampoline, not yet forwarded: later events queue too.
-    /// An atomic word in the object itself (read and written only through `&`).
-    @usableFromInline @exclusivity(unchecked) final var queuedEventsWord = ripple_atomic_int()
-
-    @inlinable
-    init(id: Int) {
-        self.id = id
-    }
-
-    /// Forgets the run without interrupting it (it has ended).
-    @inlinable
-    func release() {
-        interrupter = nil
-    }
-
-    /// Interrupts the run and forgets it.
-    @inlinable
-    func interrupt() {
-        guard let interrupter else { return }
-        release()
-        // Interrupting a run may interrupt a nested flatten: a trampoline step.
-        Trampoline.run({ interrupter.dispose() }, orQueue: { { interrupter.dispose() } })
-    }
-}
-
 /// The state machine of `flatten`: which inner streams run, which wait, and whether the
 /// outer stream has completed. Touched only inside the output's domain. An inner stream that
 /// sends synchronously while it is being started is already inside that domain, on the same
@@ -45,7 +15,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     @usableFromInline var isOuterCompleted = false
     @usableFromInline var nextID = 0
     /// The running inner streams (at most one, except for `.concurrent` and `.race`).
-    @usableFromInline var running: [Int: FlattenInner] = [:]
+    @usableFromInline var running: [Int: FlattenInner<Value, Error>] = [:]
     /// `.concurrent`: inner streams waiting for a running one to complete.
     @usableFromInline var waiting = ZipBuffer<Inner>()
     /// `.race`: the winner, once one inner stream has sent an event.
@@ -55,7 +25,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     /// thread that `startingThreadWord` names, an atomic word in the object itself (read and
     /// written only through `&`).
     @usableFromInline @exclusivity(unchecked) final var startingThreadWord = ripple_atomic_int()
-    @usableFromInline var startingRun: FlattenInner?
+    @usableFromInline var startingRun: FlattenInner<Value, Error>?
     @usableFromInline var isInterruptingAll = false
 
     @inlinable
@@ -157,7 +127,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
 
     @inlinable
     func start(_ inner: Inner) {
-        let run = FlattenInner(id: nextID)
+        let run = FlattenInner(id: nextID, state: self)
         nextID += 1
         running[run.id] = run
         Trampoline.run(
@@ -173,13 +143,13 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
 
     /// Starts a run that a trampoline queued, unless it was dropped meanwhile.
     @inlinable
-    func startQueued(_ inner: Inner, _ run: FlattenInner) {
+    func startQueued(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
         guard running[run.id] === run, !output.isTerminatedInDomain else { return }
         startNow(inner, run)
     }
 
     @inlinable
-    func startNow(_ inner: Inner, _ run: FlattenInner) {
+    func startNow(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
         // A constant producer's events are known without a run: deliver them here, inside
         // the output's domain, as the run would have delivered them while being started.
         switch inner.recipe {
@@ -203,18 +173,38 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
             startingRun = previousRun
             ripple_atomic_int_store(&startingThreadWord, previousThread)
         }
+        if case .handler(let handler) = inner.recipe {
+            startHandler(handler, run)
+            return
+        }
         inner.startWithSignal { signal, interrupter in
             run.interrupter = interrupter
             // Not kept in `output.inputs`: the observation ends with the run.
-            signal.observe { event in
-                self.forward(event, from: run)
-            }
+            signal.observe { [run] event in run.state.forward(event, from: run) }
         }
+    }
+
+    /// Runs an inner stream's start handler without a run of its own (issue 25 item 2: a
+    /// run is a root, its `Signal`, an input, an interrupter and the observation of it, six
+    /// to eight objects per inner stream). What a run adds, this state already does: its
+    /// events hop into the output's domain, which delivers them serially, and once the stream
+    /// has ended or been dropped they are ignored (`receiveInner`); its lifetime ends when
+    /// it ends or is interrupted (`FlattenInner`). As with a run, the handler's observer
+    /// does not interrupt the stream when it is released: the stream is interrupted when it
+    /// is dropped.
+    @inlinable
+    func startHandler(
+        _ handler: (Signal<Value, Error>.Observer, Lifetime) -> Void,
+        _ run: FlattenInner<Value, Error>
+    ) {
+        let lifetime = Lifetime.makeEndable()
+        run.lifetime = lifetime
+        handler(Signal.Observer { [run] event in run.state.forward(event, from: run) }, lifetime)
     }
 
     /// Hops an inner event into the output's domain, through the trampoline.
     @inlinable
-    func forward(_ event: Signal<Value, Error>.Event, from run: FlattenInner) {
+    func forward(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         let queued = Trampoline.run(
             { hop(event, from: run) },
             orQueue: {
@@ -228,7 +218,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     }
 
     @inlinable
-    func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner) {
+    func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         if ripple_atomic_int_load(&startingThreadWord) == currentThreadID(), startingRun === run {
             receiveInner(event, from: run)
             return
@@ -239,7 +229,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     }
 
     @inlinable
-    func receiveInner(_ event: Signal<Value, Error>.Event, from run: FlattenInner) {
+    func receiveInner(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         guard running[run.id] === run else { return }
         if strategy.kind == .race, winner == nil {
             winner = run.id

@@ -21,13 +21,17 @@ extension SignalProducer {
         SignalProducer { observer, lifetime in
             observer.send(value: value)
             guard !lifetime.hasEnded else { return }
-            lifetime += self.start { (event: Signal<Value, Error>.Event) in
-                if case .interrupted = event {
-                    observer.sendCompleted()
-                } else {
-                    observer.send(event)
-                }
-            }
+            // `self` runs inside this run, with its lifetime: a run of its own (a root, its
+            // `Signal`, an input, an interrupter) would only forward to this one (issue 25
+            // item 2). Interrupting this run ends that lifetime, which interrupts `self`'s work.
+            self.startHandler(
+                Signal.Observer { event in
+                    if case .interrupted = event {
+                        observer.sendCompleted()
+                    } else {
+                        observer.send(event)
+                    }
+                }, lifetime)
         }
     }
 

@@ -1,0 +1,55 @@
+import CRippleAtomics
+
+/// One started inner stream of a flatten.
+@usableFromInline
+final class FlattenInner<Value, Error: Swift.Error>: @unchecked Sendable {
+    @usableFromInline let id: Int
+    /// The flatten the stream feeds. Kept, so that the observer of the stream captures this
+    /// object alone: no closure context (issue 25 item 2). A cycle with the state's `running`,
+    /// cut when the stream ends or is dropped, or the output ends (`dispose`).
+    @usableFromInline let state: FlattenState<Value, Error>
+    @usableFromInline var interrupter: Disposable?
+    /// The lifetime of an inner stream that is a start handler, run without a run of its own
+    /// (see `FlattenState.startHandler`): ended when the stream ends or is interrupted.
+    @usableFromInline var lifetime: Lifetime?
+    /// Events of this run queued on a trampoline, not yet forwarded: later events queue too.
+    /// An atomic word in the object itself (read and written only through `&`).
+    @usableFromInline @exclusivity(unchecked) final var queuedEventsWord = ripple_atomic_int()
+
+    @inlinable
+    init(id: Int, state: FlattenState<Value, Error>) {
+        self.id = id
+        self.state = state
+    }
+
+    /// Forgets the run without interrupting it (it has ended); a start handler's lifetime
+    /// ends now, as a run's ends with its signal.
+    @inlinable
+    func release() {
+        interrupter = nil
+        if let lifetime {
+            self.lifetime = nil
+            Self.end(lifetime)
+        }
+    }
+
+    /// Interrupts the run and forgets it.
+    @inlinable
+    func interrupt() {
+        if let lifetime {
+            self.lifetime = nil
+            Self.end(lifetime)
+        }
+        guard let interrupter else { return }
+        self.interrupter = nil
+        // Interrupting a run may interrupt a nested flatten: a trampoline step.
+        Trampoline.run({ interrupter.dispose() }, orQueue: { { interrupter.dispose() } })
+    }
+
+    /// Ends a start handler's lifetime: a trampoline step, as the end of a run is (it may
+    /// end a nested flatten, and so on down a chain).
+    @inlinable
+    static func end(_ lifetime: Lifetime) {
+        Trampoline.run({ lifetime.end() }, orQueue: { { lifetime.end() } })
+    }
+}
