@@ -2,36 +2,40 @@
 /// `RootCore`), or the core of a signal in another signal's domain that is fed by observations
 /// of its own (`timeout`, the operators with a side input) and lets go of them then.
 ///
-/// Such a core is never an observer, so no signal calls its `receive`: the slot holds its
-/// cleanup instead, called once when the signal ends (with the core and its own address,
-/// which a cleanup ignores). A root is then 88 bytes, a 96-byte chunk, where a cleanup of its
-/// own would make it 104, a 112-byte chunk (`SignalByteBudgetTests`).
+/// Such a core is never an observer: its cleanup is kept where a stage keeps its receiver,
+/// called once when the signal ends (with the core and its own address, which a cleanup
+/// ignores). A root is then 88 bytes, a 96-byte chunk (`SignalByteBudgetTests`).
 @usableFromInline
 class CleanupCore: CoreBase, @unchecked Sendable {
+    /// Called once when the signal ends, then let go of. Guarded by the domain.
+    @usableFromInline @exclusivity(unchecked) final var cleanup: Receiver?
+
     /// A root's core (see `RootCore`).
     @inlinable
     init(cleanup: Receiver?) {
-        super.init(receive: cleanup)
+        self.cleanup = cleanup
+        super.init(kind: EntryKind.cleanup)
     }
 
     /// The core of a signal in `domain`'s family.
     @inlinable
     init(sharing domain: RootCore, cleanup: Receiver?) {
-        super.init(sharing: domain, receive: cleanup)
+        self.cleanup = cleanup
+        super.init(sharing: domain, kind: EntryKind.cleanup)
     }
 
     @usableFromInline
     override func endInDomain() {
-        let cleanup = receive
-        receive = nil
+        let cleanup = self.cleanup
+        self.cleanup = nil
         cleanup?(self, UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()))
     }
 
     /// Disposes `observation` when the signal ends; call before the signal is shared.
     @inlinable
     final func setUpstream(_ observation: Disposable) {
-        let cleanup = receive
-        receive = { core, address in
+        let cleanup = self.cleanup
+        self.cleanup = { core, address in
             observation.dispose()
             cleanup?(core, address)
         }

@@ -18,7 +18,7 @@
 /// core keeps besides (a root's cleanup and inbox, a stage's receiver and transform) is in its
 /// subclass; what it lets go of when it ends is behind `endInDomain()`.
 @usableFromInline
-class CoreBase: ReceiverEntry, @unchecked Sendable {
+class CoreBase: ObserverEntryBase, @unchecked Sendable {
     /// The root whose domain this signal shares, which it keeps alive; `nil` in a root, which
     /// is its own (see `domain`).
     @usableFromInline final let sharedDomain: RootCore?
@@ -27,19 +27,19 @@ class CoreBase: ReceiverEntry, @unchecked Sendable {
     /// entry base's spare word (see `ObserverEntryBase`).
     @usableFromInline @exclusivity(unchecked) final var entries = ObserverSlots()
 
-    /// Makes a root's core; `receive` is its cleanup (see `CleanupCore`).
+    /// Makes a root's core.
     @inlinable
-    init(receive: Receiver?) {
+    init(kind: UInt8) {
         sharedDomain = nil
-        super.init(observing: nil, receive: receive)
+        super.init(observing: nil, kind: kind)
     }
 
     /// Makes the core of a signal in `domain`'s family: a stage of one of its signals, or a
     /// core fed by observations of its own.
     @inlinable
-    init(sharing domain: RootCore, receive: Receiver?) {
+    init(sharing domain: RootCore, kind: UInt8) {
         sharedDomain = domain
-        super.init(observing: nil, receive: receive)
+        super.init(observing: nil, kind: kind)
     }
 
     deinit {

@@ -1,16 +1,23 @@
 import CRippleAtomics
 
-/// The kinds of observer entry (`ObserverEntryBase.kind`).
+/// The kinds of observer entry (`ObserverEntryBase.kind`). The kinds that receive through a
+/// `Receiver` come last, from `receiver` on.
 @usableFromInline
 enum EntryKind {
-    /// Receives through its `receive` closure.
-    @usableFromInline static let receiver: UInt8 = 0
     /// An `ActionEntry` of the observed signal's types.
-    @usableFromInline static let action: UInt8 = 1
+    @usableFromInline static let action: UInt8 = 0
     /// A `ValuesEntry` of the observed signal's types.
-    @usableFromInline static let values: UInt8 = 2
+    @usableFromInline static let values: UInt8 = 1
     /// Not an observer: the `SlotArray` of a signal with several (see `ObserverSlots`).
-    @usableFromInline static let slots: UInt8 = 3
+    @usableFromInline static let slots: UInt8 = 2
+    /// Not an observer: a `CleanupCore` (a root among them), which observes nothing itself.
+    @usableFromInline static let cleanup: UInt8 = 3
+    /// A `ReceiverEntry`: receives through its `receive` closure, let go of when it leaves.
+    @usableFromInline static let receiver: UInt8 = 4
+    /// A `StageCore`: receives through its `receive` closure, let go of when it leaves.
+    @usableFromInline static let stage: UInt8 = 5
+    /// A `FixedStage` (a `map` or `filter` stage): receives through its constant `receive`.
+    @usableFromInline static let fixedStage: UInt8 = 6
 }
 
 /// One observation of a signal, whatever the signal's value and error types: the disposed
@@ -165,6 +172,29 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     @inlinable @inline(__always)
     final var asReceiver: ReceiverEntry { unsafeDowncast(self, to: ReceiverEntry.self) }
 
+    /// This entry as the `StageCore` its `kind` says it is.
+    @inlinable @inline(__always)
+    final var asStage: StageCore { unsafeDowncast(self, to: StageCore.self) }
+
+    /// This entry as the `FixedStage` its `kind` says it is.
+    @inlinable @inline(__always)
+    final var asFixedStage: FixedStage { unsafeDowncast(self, to: FixedStage.self) }
+
+    /// Whether the entry receives through a `Receiver` (see `receiver`).
+    @inlinable @inline(__always)
+    final var isReceiving: Bool { kind >= EntryKind.receiver }
+
+    /// The receiver of a receiving entry, copied; `nil` once let go of. Reading it is a call
+    /// of its own, so one call site serves the three receiving kinds: a debug build gives each
+    /// call site's temporaries their own stack slots, on every stage's frame of a chain.
+    /// (Optimized code calls each kind's receiver itself, the constant one with no copy.)
+    @inlinable
+    final var receiver: Receiver? {
+        if kind == EntryKind.fixedStage { return asFixedStage.receive }
+        if kind == EntryKind.stage { return asStage.receive }
+        return asReceiver.receive
+    }
+
     /// Lets go of the observed signal and of the observer's closure once the entry leaves its
     /// signal, so a disposable kept after `dispose()` or termination holds nothing of either.
     /// Inside the domain only; each kind of entry lets go of its own closure.
@@ -174,11 +204,12 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     }
 }
 
-/// How a `ReceiverEntry` receives an event: called with the entry itself and the event's
-/// address (a `Signal<Value, Error>.Event` of the observed signal's types, valid for the call
-/// only). The entry is handed over so that a stage's receiver needs no capture of its stage:
-/// a closure with no context is called with no retain, where one that captured the stage
-/// retained it on each call (a `var` closure is copied to be called).
+/// How a `ReceiverEntry` or a stage receives an event: called with the entry itself and the
+/// event's address (a `Signal<Value, Error>.Event` of the observed signal's types, valid for
+/// the call only). The entry is handed over so that a stage's receiver needs no capture of
+/// its stage. A closure kept in a `var` is copied to be called: its context retained and
+/// released around each call, even a `nil` one (two runtime calls). A `FixedStage` keeps its
+/// receiver in a `let`, which is called as it is.
 @usableFromInline
 typealias Receiver = (_ entry: ObserverEntryBase, _ event: UnsafeRawPointer) -> Void
 

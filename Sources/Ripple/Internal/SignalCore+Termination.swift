@@ -40,11 +40,23 @@ extension SignalCore {
         if let first = base.entries.takeFirst() {
             let entry = first.takeRetainedValue()
             if !entry.isDisposedFlag {
-                if entry.kind == EntryKind.receiver {
-                    entry.asReceiver.receive?(entry, UnsafeRawPointer(event))
-                } else {
-                    Self.deliverTyped(event, to: entry)
-                }
+                #if DEBUG
+                    if entry.isReceiving {
+                        entry.receiver?(entry, UnsafeRawPointer(event))
+                    } else {
+                        Self.deliverTyped(event, to: entry)
+                    }
+                #else
+                    if entry.kind == EntryKind.fixedStage {
+                        entry.asFixedStage.receive(entry, UnsafeRawPointer(event))
+                    } else if entry.kind == EntryKind.receiver {
+                        entry.asReceiver.receive?(entry, UnsafeRawPointer(event))
+                    } else if entry.kind == EntryKind.stage {
+                        entry.asStage.receive?(entry, UnsafeRawPointer(event))
+                    } else {
+                        Self.deliverTyped(event, to: entry)
+                    }
+                #endif
             }
             entry.releaseReceiverInDomain()
         }

@@ -155,7 +155,7 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     /// `deliverInDomain(at:)` on `core`, a signal of these types that the caller borrows: a
     /// stage's receiver, which holds its stage, delivers through this, making no view (see
     /// `send(_:into:)`).
-    @inlinable
+    @inlinable @inline(__always)
     static func deliverInDomain(at typedEvent: UnsafeMutablePointer<Event>, in core: CoreBase) {
         let event = UnsafeRawPointer(typedEvent)
         if core.isTerminated { return }
@@ -169,8 +169,8 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             #if DEBUG
                 let observer = first.takeUnretainedValue()
                 if !observer.isDisposedFlag {
-                    if observer.kind == EntryKind.receiver {
-                        observer.asReceiver.receive?(observer, event)
+                    if observer.isReceiving {
+                        observer.receiver?(observer, event)
                     } else if observer.kind == EntryKind.slots {
                         deliverToEveryInDomain(typedEvent, in: core)
                     } else {
@@ -180,8 +180,12 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             #else
                 first._withUnsafeGuaranteedRef { observer in
                     if !observer.isDisposedFlag {
-                        if observer.kind == EntryKind.receiver {
+                        if observer.kind == EntryKind.fixedStage {
+                            observer.asFixedStage.receive(observer, event)
+                        } else if observer.kind == EntryKind.receiver {
                             observer.asReceiver.receive?(observer, event)
+                        } else if observer.kind == EntryKind.stage {
+                            observer.asStage.receive?(observer, event)
                         } else if observer.kind == EntryKind.slots {
                             deliverToEveryInDomain(typedEvent, in: core)
                         } else {
@@ -206,8 +210,12 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     static func deliverEvenIfDisposed(
         _ event: UnsafeMutablePointer<Event>, to entry: ObserverEntryBase
     ) {
-        if entry.kind == EntryKind.receiver {
+        if entry.kind == EntryKind.fixedStage {
+            entry.asFixedStage.receive(entry, UnsafeRawPointer(event))
+        } else if entry.kind == EntryKind.receiver {
             entry.asReceiver.receive?(entry, UnsafeRawPointer(event))
+        } else if entry.kind == EntryKind.stage {
+            entry.asStage.receive?(entry, UnsafeRawPointer(event))
         } else {
             deliverTyped(event, to: entry)
         }

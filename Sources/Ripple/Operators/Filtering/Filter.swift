@@ -11,13 +11,12 @@ extension Signal {
     /// - Returns: A signal of the included values, terminating with `self`.
     @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-        let stage = FilterStage(observing: core, isIncluded: isIncluded)
         // The stage is the one object of this operator. The receiver hands on the event it
         // was handed, by address, straight into the output (no copy and no extra frame on
         // each stage's delivery stack), through the static forms, on the stage: no view made.
         #if DEBUG
-            // Unspecialized code: a closure that captured nothing would capture the generic
-            // types, an allocation; capturing the stage alone, its context is the stage.
+            // Captures its stage (see `ConstantReceiverStage`).
+            let stage = FilterStage(observing: core, isIncluded: isIncluded)
             stage.receive = { [stage] _, event in
                 if stage.excludes(event) { return }
                 let event = event.mutableEvent(of: Signal.self)
@@ -26,9 +25,10 @@ extension Signal {
                 }
             }
         #else
-            // Handed its stage, the receiver captures nothing: calling it retains nothing.
-            stage.receive = { entry, event in
-                let stage = unsafeDowncast(entry, to: FilterStage<Value, Error>.self)
+            // A constant handed its stage: it captures nothing and is called with no
+            // reference counting.
+            let stage = FilterStage(observing: core, isIncluded: isIncluded) { entry, event in
+                let stage = FilterStage<Value, Error>.stage(entry)
                 if stage.excludes(event) { return }
                 let event = event.mutableEvent(of: Signal.self)
                 if !SignalCore.terminatesInDomain(at: event, in: stage) {
@@ -58,15 +58,33 @@ extension SignalProducer {
 /// The output of `Signal.filter`: its core, its upstream's observer and its predicate, in one
 /// object (see `Signal.derive` for the general form).
 @usableFromInline
-final class FilterStage<Value, Error: Swift.Error>: StageCore, @unchecked Sendable {
+final class FilterStage<Value, Error: Swift.Error>: ConstantReceiverStage, @unchecked Sendable {
     /// A constant, so delivery reads it without reference counting. Released with the stage,
     /// which nothing keeps once it has ended but the public signal, if still held.
     @usableFromInline let isIncluded: (Value) -> Bool
 
-    @inlinable
-    init(observing upstream: SignalCore<Value, Error>, isIncluded: @escaping (Value) -> Bool) {
-        self.isIncluded = isIncluded
-        super.init(observing: upstream.base)
+    #if DEBUG
+        @inlinable
+        init(observing upstream: SignalCore<Value, Error>, isIncluded: @escaping (Value) -> Bool) {
+            self.isIncluded = isIncluded
+            super.init(observing: upstream.base)
+        }
+    #else
+        @inlinable
+        init(
+            observing upstream: SignalCore<Value, Error>, isIncluded: @escaping (Value) -> Bool,
+            receive: @escaping Receiver
+        ) {
+            self.isIncluded = isIncluded
+            super.init(observing: upstream.base, receive: receive)
+        }
+    #endif
+
+    /// `entry`, which is a stage of this type: a call of its own, so a debug build checks
+    /// the cast off the per-stage frame of a chain.
+    @inlinable @inline(__always)
+    static func stage(_ entry: ObserverEntryBase) -> FilterStage {
+        unsafeDowncast(entry, to: FilterStage.self)
     }
 
     /// The output's typed view.

@@ -14,14 +14,13 @@ extension Signal {
     ///   when `self` does.
     @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-        let stage = MapStage<Value, U, Error>(observing: core, transform: transform)
-        // The stage is the one object of this operator. The receiver goes straight into the
+        // The stage is the one object of this operator. Its receiver goes straight into the
         // output, not through `Sink.send`: one frame fewer per stage of a chain, in a debug
         // build too; and through the static forms, on the stage: no view made.
         typealias Core = SignalCore<U, Error>
         #if DEBUG
-            // Unspecialized code: a closure that captured nothing would capture the generic
-            // types, an allocation; capturing the stage alone, its context is the stage.
+            // Captures its stage (see `ConstantReceiverStage`).
+            let stage = MapStage<Value, U, Error>(observing: core, transform: transform)
             stage.receive = { [stage] _, event in
                 var mapped = stage.event(at: event)
                 if !Core.terminatesInDomain(at: &mapped, in: stage) {
@@ -29,9 +28,11 @@ extension Signal {
                 }
             }
         #else
-            // Handed its stage, the receiver captures nothing: calling it retains nothing.
-            stage.receive = { entry, event in
-                let stage = unsafeDowncast(entry, to: MapStage<Value, U, Error>.self)
+            // A constant handed its stage: it captures nothing and is called with no
+            // reference counting.
+            let stage = MapStage<Value, U, Error>(observing: core, transform: transform) {
+                entry, event in
+                let stage = MapStage<Value, U, Error>.stage(entry)
                 var mapped = stage.event(at: event)
                 if !Core.terminatesInDomain(at: &mapped, in: stage) {
                     Core.deliverInDomain(at: &mapped, in: stage)
@@ -84,17 +85,35 @@ extension SignalProducer {
 /// The output of `Signal.map`: its core, its upstream's observer and its transform, in one
 /// object (see `Signal.derive` for the general form).
 @usableFromInline
-final class MapStage<Input, Value, Error: Swift.Error>: StageCore, @unchecked Sendable {
+final class MapStage<Input, Value, Error: Swift.Error>: ConstantReceiverStage, @unchecked Sendable {
     @usableFromInline typealias Event = Signal<Value, Error>.Event
 
     /// A constant, so delivery reads it without reference counting. Released with the stage,
     /// which nothing keeps once it has ended but the public signal, if still held.
     @usableFromInline let transform: (Input) -> Value
 
-    @inlinable
-    init(observing upstream: SignalCore<Input, Error>, transform: @escaping (Input) -> Value) {
-        self.transform = transform
-        super.init(observing: upstream.base)
+    #if DEBUG
+        @inlinable
+        init(observing upstream: SignalCore<Input, Error>, transform: @escaping (Input) -> Value) {
+            self.transform = transform
+            super.init(observing: upstream.base)
+        }
+    #else
+        @inlinable
+        init(
+            observing upstream: SignalCore<Input, Error>, transform: @escaping (Input) -> Value,
+            receive: @escaping Receiver
+        ) {
+            self.transform = transform
+            super.init(observing: upstream.base, receive: receive)
+        }
+    #endif
+
+    /// `entry`, which is a stage of this type: a call of its own, so a debug build checks
+    /// the cast off the per-stage frame of a chain.
+    @inlinable @inline(__always)
+    static func stage(_ entry: ObserverEntryBase) -> MapStage {
+        unsafeDowncast(entry, to: MapStage.self)
     }
 
     /// The output's typed view.
