@@ -189,7 +189,7 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     @inlinable @inline(__always)
     final var asFixedStage: FixedStage { unsafeDowncast(self, to: FixedStage.self) }
 
-    /// Whether the entry receives through a `Receiver` (see `receiver`).
+    /// Whether the entry receives through a `Receiver` (see `currentReceiver`).
     @inlinable @inline(__always)
     final var isReceiving: Bool { kind >= EntryKind.receiver }
 
@@ -198,7 +198,7 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// call site's temporaries their own stack slots, on every stage's frame of a chain.
     /// (Optimized code calls each kind's receiver itself, the constant one with no copy.)
     @inlinable
-    final var receiver: Receiver? {
+    final var currentReceiver: Receiver? {
         if kind == EntryKind.fixedStage { return asFixedStage.receive }
         if kind == EntryKind.stage { return asStage.receive }
         return asReceiver.receive

@@ -8,8 +8,12 @@ import CRippleAtomics
 /// and gives back, and the `DomainInbox` that queued ops wait in, made the first time an op
 /// has to wait (re-entrant or contended sends, removals during a delivery). A root that is
 /// never contended is one object of 88 bytes, its cleanup included.
+///
+/// Not `final`: a combining operator's output is a subclass that keeps its state and its
+/// inputs' observations in the same object (`CombiningRoot`). Its members stay final (those of
+/// its extensions are, as any extension's), so nothing is dispatched dynamically.
 @usableFromInline
-final class RootCore: CleanupCore, @unchecked Sendable {
+class RootCore: CleanupCore, @unchecked Sendable {
     /// Ops submitted and not finished (see `RootCore+Domain.swift`).
     @usableFromInline @exclusivity(unchecked) final var pendingWord = ripple_atomic_int()
     /// The inbox, retained, as the bits of an `Unmanaged<DomainInbox>`; `0` until an op first
@@ -32,7 +36,7 @@ final class RootCore: CleanupCore, @unchecked Sendable {
 
     /// The inbox, made on first use; unmanaged, so a caller borrows it (the root keeps it).
     @usableFromInline
-    var inbox: Unmanaged<DomainInbox> {
+    final var inbox: Unmanaged<DomainInbox> {
         if let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord)) {
             return Unmanaged.fromOpaque(bits)
         }
@@ -46,7 +50,7 @@ final class RootCore: CleanupCore, @unchecked Sendable {
     }
 
     /// The inbox if one was made (for tests).
-    var inboxIfMade: DomainInbox? {
+    final var inboxIfMade: DomainInbox? {
         UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord)).map {
             Unmanaged<DomainInbox>.fromOpaque($0).takeUnretainedValue()
         }

@@ -42,7 +42,7 @@ extension SignalCore {
             if !entry.isDisposedFlag {
                 #if DEBUG
                     if entry.isReceiving {
-                        entry.receiver?(entry, UnsafeRawPointer(event))
+                        entry.currentReceiver?(entry, UnsafeRawPointer(event))
                     } else {
                         Self.deliverTyped(event, to: entry)
                     }

@@ -170,7 +170,7 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
                 let observer = first.takeUnretainedValue()
                 if !observer.isDisposedFlag {
                     if observer.isReceiving {
-                        observer.receiver?(observer, event)
+                        observer.currentReceiver?(observer, event)
                     } else if observer.kind == EntryKind.slots {
                         deliverToEveryInDomain(typedEvent, in: core)
                     } else {

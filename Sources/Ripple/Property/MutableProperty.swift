@@ -12,21 +12,30 @@
 /// It is also a property wrapper, as in ReactiveSwift: `@MutableProperty var count = 0` reads
 /// and writes the value, `$count` is the property (`$count.producer`, `$count.modify`).
 @propertyWrapper
-public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable {
-    @usableFromInline let storage: PropertyStorage<Value>
+public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, @unchecked Sendable
+{
+    /// The value, its lock and the words read without it: the first stored property, reached
+    /// through `cell` only (see `PropertyCellOwner`). The property is its own storage, so it is
+    /// three objects with its change signal's root and `Signal` (issue 25; it was five: a
+    /// storage and its lock besides).
+    @usableFromInline @exclusivity(unchecked) var storedCell: PropertyCell<Value>
+    /// The change signal's root, which is its delivery domain too.
+    @usableFromInline let root: RootCore
     /// The change signal, kept as long as the property lives.
     @usableFromInline let changes: Signal<Value, Never>
 
     /// Ends when the property is released: bindings into it are owned by it. Made on first
     /// read.
-    public var lifetime: Lifetime { storage.lifetime() }
+    public var lifetime: Lifetime { makeLifetime() }
 
     /// Creates a property holding `initialValue`.
     ///
     /// - Parameter initialValue: The first value.
     public init(_ initialValue: Value) {
-        storage = PropertyStorage(initialValue, mutableOwner: true)
-        changes = storage.makeSignal()
+        storedCell = PropertyCell(initialValue)
+        root = RootCore()
+        changes = Signal(core: SignalCore(root))
+        initializeCell()
     }
 
     /// Creates a property holding `wrappedValue`: what `@MutableProperty var count = 0` calls.
@@ -37,15 +46,18 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     }
 
     deinit {
-        storage.complete()
-        storage.endLifetime()
+        // Nothing here may keep `self`: the completion, a trampoline step, keeps the root.
+        releaseAnchor()
+        Self.complete(root)
+        endLifetime()
+        destroyCell()
     }
 
     /// The current value. Setting it sends the new value to observers.
     @inlinable
     public var value: Value {
-        get { storage.value }
-        set { storage.set(newValue) }
+        get { readValue() }
+        set { writeValue(newValue) }
     }
 
     /// The current value, read and written by `@MutableProperty var name`.
@@ -58,7 +70,9 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     public var projectedValue: MutableProperty<Value> { self }
 
     /// Sends the current value, then every change; completes when the property is released.
-    public var producer: SignalProducer<Value, Never> { storage.producer(keeping: changes) }
+    /// It does not keep the property alive: started after the release, it sends the last
+    /// value and completes (as ReactiveSwift's).
+    public var producer: SignalProducer<Value, Never> { makeProducer() }
 
     /// Sends every change; completes when the property is released.
     @inlinable
@@ -78,7 +92,7 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     /// - Returns: What `action` returns.
     @inlinable @discardableResult
     public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
-        try storage.modify(action)
+        try modifyValue(action)
     }
 
     /// Sets a new value and returns the old one, atomically.
@@ -87,7 +101,7 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     /// - Returns: The value before.
     @discardableResult
     public func swap(_ newValue: Value) -> Value {
-        storage.modify { value in
+        modifyValue { value in
             defer { value = newValue }
             return value
         }
@@ -98,7 +112,7 @@ public final class MutableProperty<Value>: PropertyProtocol, @unchecked Sendable
     /// - Parameter action: Reads the value.
     /// - Returns: What `action` returns.
     public func withValue<Result>(_ action: (Value) throws -> Result) rethrows -> Result {
-        try action(storage.value)
+        try action(readValue())
     }
 }
 

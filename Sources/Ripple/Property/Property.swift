@@ -62,7 +62,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     /// The current value.
     public var value: Value {
         switch source {
-        case .storage(let storage, _): return storage.value
+        case .storage(let storage, _): return storage.readValue()
         case .derived(let core, _): return core.value
         case .captured(let property): return property.value()
         }
@@ -108,7 +108,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
         from source: P, _ make: DerivedPropertyCore<Value>.Maker<P.Value>
     ) -> DerivedPropertyCore<Value>? {
         if let mutable = source as? MutableProperty<P.Value> {
-            return mutable.storage.derive(make)
+            return mutable.derive(make)
         }
         guard let property = source as? Property<P.Value> else { return nil }
         switch property.source {
@@ -128,7 +128,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     ///
     /// - Parameter value: The constant value.
     public convenience init(value: Value) {
-        let storage = PropertyStorage(value, mutableOwner: false)
+        let storage = PropertyStorage(value)
         storage.complete()
         self.init(storage: storage, signal: storage.makeSignal())
     }
@@ -206,7 +206,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
         // every stage's stack, so it keeps the rare steps (the first value, the end) apart.
         let started = producer.start { event in
             if let storage, case .value(let value) = event {
-                storage.set(value)
+                storage.writeValue(value)
             } else {
                 Self.receiveRare(event, into: &storage, run: run)
             }
@@ -229,9 +229,9 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
         switch event {
         case .value(let value):
             if let storage {
-                storage.set(value)
+                storage.writeValue(value)
             } else {
-                let made = PropertyStorage(value, mutableOwner: false)
+                let made = PropertyStorage(value)
                 made.root.setUpstream(run)
                 storage = made
             }

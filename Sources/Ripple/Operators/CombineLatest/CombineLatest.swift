@@ -14,11 +14,9 @@ extension Signal {
     /// - Returns: A signal of pairs of the latest values.
     @inlinable
     public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-        let output = CombiningOutput<(Value, U), Error>()
-        let state = CombineLatestState<Value, U, Error>(output: output)
+        let output = CombineLatestState<Value, U, Error>()
         let signal = output.signal
-        state.attachA(self)
-        state.attachB(other)
+        output.attachInputs(self, other)
         return signal
     }
 
@@ -55,8 +53,7 @@ extension Signal {
     public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
     where S.Element == Signal<Value, Error> {
         let inputs = Array(signals)
-        let output = CombiningOutput<[Value], Error>()
-        let state = CombineLatestManyState(output: output, count: inputs.count)
+        let output = CombineLatestManyState<Value, Error>(count: inputs.count)
         let signal = output.signal
         if inputs.isEmpty {
             output.run(
@@ -64,7 +61,7 @@ extension Signal {
                 orEnqueue: { { output.sendInDomain(.completed) } })
         }
         for (index, input) in inputs.enumerated() {
-            output.attach(input) { state.receive($0, at: index) }
+            output.attach(input) { output.receive($0, at: index) }
         }
         return signal
     }
@@ -89,10 +86,9 @@ extension SignalProducer {
     {
         let inputs = CombiningPair(self, other)
         return SignalProducer<(Value, U), Error> { observer, lifetime in
-            let output = CombiningOutput<(Value, U), Error>()
-            let state = CombineLatestState<Value, U, Error>(output: output)
+            let output = CombineLatestState<Value, U, Error>()
             output.forward(to: observer, lifetime)
-            inputs.start(into: output, state.receiveA, state.receiveB)
+            inputs.start(into: output, output.receiverA, output.receiverB)
         }
     }
 
@@ -147,10 +143,9 @@ extension SignalProducer {
         guard !producers.isEmpty else { return .empty }
         let inputs = CombiningList(producers)
         return SignalProducer<[Value], Error> { observer, lifetime in
-            let output = CombiningOutput<[Value], Error>()
-            let state = CombineLatestManyState(output: output, count: inputs.count)
+            let output = CombineLatestManyState<Value, Error>(count: inputs.count)
             output.forward(to: observer, lifetime)
-            inputs.start(into: output, indexed: { state.receive($0, at: $1) })
+            inputs.start(into: output, indexed: { output.receive($0, at: $1) })
         }
     }
 }

@@ -1,42 +1,47 @@
-/// The state of a two-input `combineLatest`: each input's latest value and whether it has
-/// completed. Touched only inside the output's domain.
+/// A two-input `combineLatest`: its output and its state (each input's latest value and
+/// whether it has completed) in one object (see `CombiningRoot`). The state is touched only
+/// inside the output's domain.
 @usableFromInline
-final class CombineLatestState<A, B, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline let output: CombiningOutput<(A, B), Error>
+final class CombineLatestState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), Error>,
+    @unchecked Sendable
+{
     @usableFromInline var latestA: A?
     @usableFromInline var latestB: B?
     @usableFromInline var isACompleted = false
     @usableFromInline var isBCompleted = false
 
     @inlinable
-    init(output: CombiningOutput<(A, B), Error>) {
-        self.output = output
+    override init() {
+        super.init()
     }
 
-    /// Observes `input` as the first input: each event hops into the output's domain and reaches
-    /// `receiveA`. The receiver captures only this state, so a specialized build makes no
-    /// closure context for it (`CombiningOutput.attach` makes two: its own and the bound
-    /// method).
+    /// Observes `a` and `b`.
     @inlinable
-    func attachA(_ input: Signal<A, Error>) {
-        output.add(
-            input.core.attach(receiving: { [self] _, event in
-                let event = event.event(of: Signal<A, Error>.self)
-                output.run({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
-            }))
+    func attachInputs(_ a: Signal<A, Error>, _ b: Signal<B, Error>) {
+        attach(a, receiving: receiverA)
+        attach(b, receiving: receiverB)
     }
 
-    /// Observes `input` as the second input: each event hops into the output's domain and reaches
-    /// `receiveB`. The receiver captures only this state, so a specialized build makes no
-    /// closure context for it (`CombiningOutput.attach` makes two: its own and the bound
-    /// method).
+    /// `receiveA` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
     @inlinable
-    func attachB(_ input: Signal<B, Error>) {
-        output.add(
-            input.core.attach(receiving: { [self] _, event in
-                let event = event.event(of: Signal<B, Error>.self)
-                output.run({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
-            }))
+    var receiverA: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<A, Error>.self)
+            run({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
+        }
+    }
+
+    /// `receiveB` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
+    @inlinable
+    var receiverB: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<B, Error>.self)
+            run({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
+        }
     }
 
     @inlinable
@@ -44,14 +49,14 @@ final class CombineLatestState<A, B, Error: Swift.Error>: @unchecked Sendable {
         switch event {
         case .value(let a):
             latestA = a
-            if let b = latestB { output.sendInDomain(.value((a, b))) }
+            if let b = latestB { sendInDomain(.value((a, b))) }
         case .completed:
             isACompleted = true
-            if isBCompleted { output.sendInDomain(.completed) }
+            if isBCompleted { sendInDomain(.completed) }
         case .failed(let error):
-            output.sendInDomain(.failed(error))
+            sendInDomain(.failed(error))
         case .interrupted:
-            output.sendInDomain(.interrupted)
+            sendInDomain(.interrupted)
         }
     }
 
@@ -60,34 +65,35 @@ final class CombineLatestState<A, B, Error: Swift.Error>: @unchecked Sendable {
         switch event {
         case .value(let b):
             latestB = b
-            if let a = latestA { output.sendInDomain(.value((a, b))) }
+            if let a = latestA { sendInDomain(.value((a, b))) }
         case .completed:
             isBCompleted = true
-            if isACompleted { output.sendInDomain(.completed) }
+            if isACompleted { sendInDomain(.completed) }
         case .failed(let error):
-            output.sendInDomain(.failed(error))
+            sendInDomain(.failed(error))
         case .interrupted:
-            output.sendInDomain(.interrupted)
+            sendInDomain(.interrupted)
         }
     }
 }
 
-/// The state of a `combineLatest` over a collection: the latest value per input, how many
-/// inputs have yet to send one, and how many have yet to complete. Touched only inside the
-/// output's domain.
+/// A `combineLatest` over a collection: its output and its state (the latest value per
+/// input, how many inputs have yet to send one, and how many have yet to complete) in one
+/// object (see `CombiningRoot`). The state is touched only inside the output's domain.
 @usableFromInline
-final class CombineLatestManyState<Value, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline let output: CombiningOutput<[Value], Error>
+final class CombineLatestManyState<Value, Error: Swift.Error>: CombiningRoot<[Value], Error>,
+    @unchecked Sendable
+{
     @usableFromInline var latest: [Value?]
     @usableFromInline var withoutValue: Int
     @usableFromInline var active: Int
 
     @inlinable
-    init(output: CombiningOutput<[Value], Error>, count: Int) {
-        self.output = output
+    init(count: Int) {
         latest = Array(repeating: nil, count: count)
         withoutValue = count
         active = count
+        super.init()
     }
 
     @inlinable
@@ -96,14 +102,14 @@ final class CombineLatestManyState<Value, Error: Swift.Error>: @unchecked Sendab
         case .value(let value):
             if latest[index] == nil { withoutValue -= 1 }
             latest[index] = value
-            if withoutValue == 0 { output.sendInDomain(.value(latest.compactMap { $0 })) }
+            if withoutValue == 0 { sendInDomain(.value(latest.compactMap { $0 })) }
         case .completed:
             active -= 1
-            if active == 0 { output.sendInDomain(.completed) }
+            if active == 0 { sendInDomain(.completed) }
         case .failed(let error):
-            output.sendInDomain(.failed(error))
+            sendInDomain(.failed(error))
         case .interrupted:
-            output.sendInDomain(.interrupted)
+            sendInDomain(.interrupted)
         }
     }
 }

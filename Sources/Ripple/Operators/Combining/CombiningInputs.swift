@@ -27,22 +27,30 @@ final class CombiningPair<A, B, Error: Swift.Error>: @unchecked Sendable {
         Trampoline.release(&b)
     }
 
-    /// Starts `a` into `receiveA`, then `b` into `receiveB`, both inside `output`'s domain.
+    /// Starts `a` into `receiveA`, then `b` into `receiveB`: receivers of `output`'s (see
+    /// `CombiningRoot.start(_:receiving:)`).
     @inlinable
     func start<Value>(
-        into output: CombiningOutput<Value, Error>,
-        _ receiveA: @escaping (Signal<A, Error>.Event) -> Void,
-        _ receiveB: @escaping (Signal<B, Error>.Event) -> Void
+        into output: CombiningRoot<Value, Error>, _ receiveA: @escaping Receiver,
+        _ receiveB: @escaping Receiver
     ) {
         guard let a, let b else { return }
         InputStarts.run(
             count: 2,
             { index in
-                if index == 0 { output.start(a, receiveA) } else { output.start(b, receiveB) }
+                if index == 0 {
+                    output.start(a, receiving: receiveA)
+                } else {
+                    output.start(b, receiving: receiveB)
+                }
             },
             orPutOff: {
                 { index in
-                    if index == 0 { output.start(a, receiveA) } else { output.start(b, receiveB) }
+                    if index == 0 {
+                        output.start(a, receiving: receiveA)
+                    } else {
+                        output.start(b, receiving: receiveB)
+                    }
                 }
             })
     }
@@ -71,22 +79,22 @@ final class CombiningList<Value, Error: Swift.Error>: @unchecked Sendable {
         Trampoline.release(&producers)
     }
 
-    /// Starts every producer, in order, into `receive` inside `output`'s domain.
+    /// Starts every producer, in order, into `receive`, a receiver of `output`'s (see
+    /// `CombiningRoot.start(_:receiving:)`).
     @inlinable
     func start<Output>(
-        into output: CombiningOutput<Output, Error>,
-        _ receive: @escaping (Signal<Value, Error>.Event) -> Void
+        into output: CombiningRoot<Output, Error>, receiving receive: @escaping Receiver
     ) {
         guard let producers else { return }
         InputStarts.run(
-            count: producers.count, { output.start(producers[$0], receive) },
-            orPutOff: { { output.start(producers[$0], receive) } })
+            count: producers.count, { output.start(producers[$0], receiving: receive) },
+            orPutOff: { { output.start(producers[$0], receiving: receive) } })
     }
 
     /// Starts every producer, in order, into `receive` with its index inside `output`'s domain.
     @inlinable
     func start<Output>(
-        into output: CombiningOutput<Output, Error>,
+        into output: CombiningRoot<Output, Error>,
         indexed receive: @escaping (Signal<Value, Error>.Event, Int) -> Void
     ) {
         guard let producers else { return }

@@ -1,5 +1,7 @@
-/// The output of an operator with more than one input: a root signal in a delivery domain of
-/// its own, and the observations of its inputs, disposed when the output ends.
+/// The output of `flatMap` and `flatten` (their state, `FlattenState`, is an object of its
+/// own): a root signal in a delivery domain of its own, and the observations of its inputs,
+/// disposed when the output ends. The other operators with several inputs are one object,
+/// output and state (`CombiningRoot`).
 ///
 /// Inputs send from their own domains, maybe from other threads. Every input observer hops
 /// into the output's domain with `run(_:orEnqueue:)` before it touches the operator's state,

@@ -1,39 +1,37 @@
-/// The state of `merge`: how many inputs are still running. Touched only inside the output's
-/// domain.
+/// `merge`: its output and its state (how many inputs are still running) in one object (see
+/// `CombiningRoot`). The state is touched only inside the output's domain.
 @usableFromInline
-final class MergeState<Value, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline let output: CombiningOutput<Value, Error>
+final class MergeState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>, @unchecked Sendable
+{
     @usableFromInline var active: Int
 
     @inlinable
-    init(output: CombiningOutput<Value, Error>, count: Int) {
-        self.output = output
+    init(count: Int) {
         active = count
+        super.init()
     }
 
-    /// Observes `input` as the one of the inputs: each event hops into the output's domain and reaches
-    /// `receive`. The receiver captures only this state, so a specialized build makes no
-    /// closure context for it (`CombiningOutput.attach` makes two: its own and the bound
-    /// method).
+    /// `receive(_:)` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
     @inlinable
-    func attach(_ input: Signal<Value, Error>) {
-        output.add(
-            input.core.attach(receiving: { [self] _, event in
-                let event = event.event(of: Signal<Value, Error>.self)
-                output.run({ receive(event) }, orEnqueue: { { self.receive(event) } })
-            }))
+    var receiver: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<Value, Error>.self)
+            run({ receive(event) }, orEnqueue: { { self.receive(event) } })
+        }
     }
 
     @inlinable
     func receive(_ event: Signal<Value, Error>.Event) {
         switch event {
         case .value:
-            output.sendInDomain(event)
+            sendInDomain(event)
         case .completed, .interrupted:
             active -= 1
-            if active == 0 { output.sendInDomain(.completed) }
+            if active == 0 { sendInDomain(.completed) }
         case .failed:
-            output.sendInDomain(event)
+            sendInDomain(event)
         }
     }
 }
@@ -55,8 +53,7 @@ extension Signal {
     public static func merge<S: Sequence>(_ signals: S) -> Signal<Value, Error>
     where S.Element == Signal<Value, Error> {
         let inputs = Array(signals)
-        let output = CombiningOutput<Value, Error>()
-        let state = MergeState(output: output, count: inputs.count)
+        let output = MergeState<Value, Error>(count: inputs.count)
         let signal = output.signal
         if inputs.isEmpty {
             output.run(
@@ -64,7 +61,7 @@ extension Signal {
                 orEnqueue: { { output.sendInDomain(.completed) } })
         }
         for input in inputs {
-            state.attach(input)
+            output.attach(input, receiving: output.receiver)
         }
         return signal
     }
@@ -117,10 +114,9 @@ extension SignalProducer {
         guard !producers.isEmpty else { return .empty }
         let inputs = CombiningList(producers)
         return SignalProducer { observer, lifetime in
-            let output = CombiningOutput<Value, Error>()
-            let state = MergeState(output: output, count: inputs.count)
+            let output = MergeState<Value, Error>(count: inputs.count)
             output.forward(to: observer, lifetime)
-            inputs.start(into: output, state.receive)
+            inputs.start(into: output, receiving: output.receiver)
         }
     }
 

@@ -1,47 +1,52 @@
-/// The state of `sample(with:)` and `takePairWhen`: the latest value of the source and which
-/// inputs have completed. Touched only inside the output's domain.
+/// `sample(with:)` and `takePairWhen`: the output and its state (the latest value of the
+/// source and which inputs have completed) in one object (see `CombiningRoot`). The state is
+/// touched only inside the output's domain.
 ///
 /// For `sample`, the output completes when both inputs have completed and is interrupted when
 /// either is. For `takePairWhen` (`endsWithSource`), only the source ends the output: the
 /// trigger's completion, failure and interruption are ignored (Kickstarter's `takeWhen`).
 @usableFromInline
-final class SampleState<Value, Trigger, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline let output: CombiningOutput<(Value, Trigger), Error>
+final class SampleState<Value, Trigger, Error: Swift.Error>: CombiningRoot<(Value, Trigger), Error>,
+    @unchecked Sendable
+{
     @usableFromInline let endsWithSource: Bool
     @usableFromInline var latest: Value?
     @usableFromInline var isSourceCompleted = false
     @usableFromInline var isTriggerCompleted = false
 
     @inlinable
-    init(output: CombiningOutput<(Value, Trigger), Error>, endsWithSource: Bool) {
-        self.output = output
+    init(endsWithSource: Bool) {
         self.endsWithSource = endsWithSource
+        super.init()
     }
 
-    /// Observes `input` as the source: each event hops into the output's domain and reaches
-    /// `receiveSource`. The receiver captures only this state, so a specialized build makes no
-    /// closure context for it (`CombiningOutput.attach` makes two: its own and the bound
-    /// method).
+    /// Observes `source` and `trigger`.
     @inlinable
-    func attachSource(_ input: Signal<Value, Error>) {
-        output.add(
-            input.core.attach(receiving: { [self] _, event in
-                let event = event.event(of: Signal<Value, Error>.self)
-                output.run({ receiveSource(event) }, orEnqueue: { { self.receiveSource(event) } })
-            }))
+    func attachInputs(_ source: Signal<Value, Error>, _ trigger: Signal<Trigger, Error>) {
+        attach(source, receiving: sourceReceiver)
+        attach(trigger, receiving: triggerReceiver)
     }
 
-    /// Observes `input` as the trigger: each event hops into the output's domain and reaches
-    /// `receiveTrigger`. The receiver captures only this state, so a specialized build makes no
-    /// closure context for it (`CombiningOutput.attach` makes two: its own and the bound
-    /// method).
+    /// `receiveSource` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
     @inlinable
-    func attachTrigger(_ input: Signal<Trigger, Error>) {
-        output.add(
-            input.core.attach(receiving: { [self] _, event in
-                let event = event.event(of: Signal<Trigger, Error>.self)
-                output.run({ receiveTrigger(event) }, orEnqueue: { { self.receiveTrigger(event) } })
-            }))
+    var sourceReceiver: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<Value, Error>.self)
+            run({ receiveSource(event) }, orEnqueue: { { self.receiveSource(event) } })
+        }
+    }
+
+    /// `receiveTrigger` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
+    @inlinable
+    var triggerReceiver: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<Trigger, Error>.self)
+            run({ receiveTrigger(event) }, orEnqueue: { { self.receiveTrigger(event) } })
+        }
     }
 
     @inlinable
@@ -51,11 +56,11 @@ final class SampleState<Value, Trigger, Error: Swift.Error>: @unchecked Sendable
             latest = value
         case .completed:
             isSourceCompleted = true
-            if endsWithSource || isTriggerCompleted { output.sendInDomain(.completed) }
+            if endsWithSource || isTriggerCompleted { sendInDomain(.completed) }
         case .failed(let error):
-            output.sendInDomain(.failed(error))
+            sendInDomain(.failed(error))
         case .interrupted:
-            output.sendInDomain(.interrupted)
+            sendInDomain(.interrupted)
         }
     }
 
@@ -63,14 +68,14 @@ final class SampleState<Value, Trigger, Error: Swift.Error>: @unchecked Sendable
     func receiveTrigger(_ event: Signal<Trigger, Error>.Event) {
         switch event {
         case .value(let trigger):
-            if let latest { output.sendInDomain(.value((latest, trigger))) }
+            if let latest { sendInDomain(.value((latest, trigger))) }
         case .completed:
             isTriggerCompleted = true
-            if !endsWithSource, isSourceCompleted { output.sendInDomain(.completed) }
+            if !endsWithSource, isSourceCompleted { sendInDomain(.completed) }
         case .failed(let error):
-            if !endsWithSource { output.sendInDomain(.failed(error)) }
+            if !endsWithSource { sendInDomain(.failed(error)) }
         case .interrupted:
-            if !endsWithSource { output.sendInDomain(.interrupted) }
+            if !endsWithSource { sendInDomain(.interrupted) }
         }
     }
 }
@@ -80,11 +85,9 @@ extension Signal {
     @inlinable
     func sampled<U>(by trigger: Signal<U, Error>, endsWithSource: Bool) -> Signal<(Value, U), Error>
     {
-        let output = CombiningOutput<(Value, U), Error>()
-        let state = SampleState<Value, U, Error>(output: output, endsWithSource: endsWithSource)
+        let output = SampleState<Value, U, Error>(endsWithSource: endsWithSource)
         let signal = output.signal
-        state.attachSource(self)
-        state.attachTrigger(trigger)
+        output.attachInputs(self, trigger)
         return signal
     }
 }
@@ -96,11 +99,10 @@ extension SignalProducer {
         -> SignalProducer<(Value, U), Error>
     {
         SignalProducer<(Value, U), Error> { observer, lifetime in
-            let output = CombiningOutput<(Value, U), Error>()
-            let state = SampleState<Value, U, Error>(output: output, endsWithSource: endsWithSource)
+            let output = SampleState<Value, U, Error>(endsWithSource: endsWithSource)
             output.forward(to: observer, lifetime)
-            output.start(self, state.receiveSource)
-            output.start(trigger, state.receiveTrigger)
+            output.start(self, receiving: output.sourceReceiver)
+            output.start(trigger, receiving: output.triggerReceiver)
         }
     }
 }

@@ -1,13 +1,37 @@
-/// The state of `withLatest(from:)`: the latest value of the sampled input.
-/// Touched only inside the output's domain.
+/// `withLatest(from:)`: its output and its state (the latest value of the sampled input) in
+/// one object (see `CombiningRoot`). The state is touched only inside the output's domain.
 @usableFromInline
-final class LatestValueState<Value, Sampled, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline let output: CombiningOutput<(Value, Sampled), Error>
+final class LatestValueState<Value, Sampled, Error: Swift.Error>: CombiningRoot<
+    (Value, Sampled), Error
+>, @unchecked Sendable
+{
     @usableFromInline var latest: Sampled?
 
     @inlinable
-    init(output: CombiningOutput<(Value, Sampled), Error>) {
-        self.output = output
+    override init() {
+        super.init()
+    }
+
+    /// `receiveSampled` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
+    @inlinable
+    var sampledReceiver: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<Sampled, Never>.self)
+            run({ receiveSampled(event) }, orEnqueue: { { self.receiveSampled(event) } })
+        }
+    }
+
+    /// `receiveDriver` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
+    @inlinable
+    var driverReceiver: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<Value, Error>.self)
+            run({ receiveDriver(event) }, orEnqueue: { { self.receiveDriver(event) } })
+        }
     }
 
     /// A value of the sampled input is stored; its termination is ignored.
@@ -22,10 +46,10 @@ final class LatestValueState<Value, Sampled, Error: Swift.Error>: @unchecked Sen
     func receiveDriver(_ event: Signal<Value, Error>.Event) {
         switch event {
         case .value(let value):
-            if let latest { output.sendInDomain(.value((value, latest))) }
-        case .failed(let error): output.sendInDomain(.failed(error))
-        case .completed: output.sendInDomain(.completed)
-        case .interrupted: output.sendInDomain(.interrupted)
+            if let latest { sendInDomain(.value((value, latest))) }
+        case .failed(let error): sendInDomain(.failed(error))
+        case .completed: sendInDomain(.completed)
+        case .interrupted: sendInDomain(.interrupted)
         }
     }
 }
@@ -43,11 +67,10 @@ extension Signal {
     /// - Returns: A signal of pairs of `self`'s value and `samplee`'s latest value.
     @inlinable
     public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
-        let output = CombiningOutput<(Value, U), Error>()
-        let state = LatestValueState<Value, U, Error>(output: output)
+        let output = LatestValueState<Value, U, Error>()
         let signal = output.signal
-        output.attach(samplee, state.receiveSampled)
-        output.attach(self, state.receiveDriver)
+        output.attach(samplee, receiving: output.sampledReceiver)
+        output.attach(self, receiving: output.driverReceiver)
         return signal
     }
 
@@ -62,11 +85,10 @@ extension Signal {
     /// - Returns: A signal of pairs of `self`'s value and `samplee`'s latest value.
     @inlinable
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> {
-        let output = CombiningOutput<(Value, U), Error>()
-        let state = LatestValueState<Value, U, Error>(output: output)
+        let output = LatestValueState<Value, U, Error>()
         let signal = output.signal
-        output.start(samplee, state.receiveSampled)
-        output.attach(self, state.receiveDriver)
+        output.start(samplee, receiving: output.sampledReceiver)
+        output.attach(self, receiving: output.driverReceiver)
         return signal
     }
 }
@@ -101,11 +123,10 @@ extension SignalProducer {
         -> SignalProducer<(Value, U), Error>
     {
         SignalProducer<(Value, U), Error> { observer, lifetime in
-            let output = CombiningOutput<(Value, U), Error>()
-            let state = LatestValueState<Value, U, Error>(output: output)
+            let output = LatestValueState<Value, U, Error>()
             output.forward(to: observer, lifetime)
-            output.start(samplee, state.receiveSampled)
-            output.start(self, state.receiveDriver)
+            output.start(samplee, receiving: output.sampledReceiver)
+            output.start(self, receiving: output.driverReceiver)
         }
     }
 }

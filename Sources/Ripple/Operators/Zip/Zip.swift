@@ -13,11 +13,9 @@ extension Signal {
     /// - Returns: A signal of pairs.
     @inlinable
     public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-        let output = CombiningOutput<(Value, U), Error>()
-        let state = ZipState<Value, U, Error>(output: output)
+        let output = ZipState<Value, U, Error>()
         let signal = output.signal
-        output.attach(self, state.receiveA)
-        output.attach(other, state.receiveB)
+        output.attachInputs(self, other)
         return signal
     }
 
@@ -53,8 +51,7 @@ extension Signal {
     public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
     where S.Element == Signal<Value, Error> {
         let inputs = Array(signals)
-        let output = CombiningOutput<[Value], Error>()
-        let state = ZipManyState(output: output, count: inputs.count)
+        let output = ZipManyState<Value, Error>(count: inputs.count)
         let signal = output.signal
         if inputs.isEmpty {
             output.run(
@@ -62,7 +59,7 @@ extension Signal {
                 orEnqueue: { { output.sendInDomain(.completed) } })
         }
         for (index, input) in inputs.enumerated() {
-            output.attach(input) { state.receive($0, at: index) }
+            output.attach(input) { output.receive($0, at: index) }
         }
         return signal
     }
@@ -84,10 +81,9 @@ extension SignalProducer {
     public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
         let inputs = CombiningPair(self, other)
         return SignalProducer<(Value, U), Error> { observer, lifetime in
-            let output = CombiningOutput<(Value, U), Error>()
-            let state = ZipState<Value, U, Error>(output: output)
+            let output = ZipState<Value, U, Error>()
             output.forward(to: observer, lifetime)
-            inputs.start(into: output, state.receiveA, state.receiveB)
+            inputs.start(into: output, output.receiverA, output.receiverB)
         }
     }
 
@@ -137,10 +133,9 @@ extension SignalProducer {
         guard !producers.isEmpty else { return .empty }
         let inputs = CombiningList(producers)
         return SignalProducer<[Value], Error> { observer, lifetime in
-            let output = CombiningOutput<[Value], Error>()
-            let state = ZipManyState(output: output, count: inputs.count)
+            let output = ZipManyState<Value, Error>(count: inputs.count)
             output.forward(to: observer, lifetime)
-            inputs.start(into: output, indexed: { state.receive($0, at: $1) })
+            inputs.start(into: output, indexed: { output.receive($0, at: $1) })
         }
     }
 }

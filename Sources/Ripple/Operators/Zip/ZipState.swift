@@ -29,26 +29,55 @@ struct ZipBuffer<Element> {
     }
 }
 
-/// The state of a two-input `zip`: the values of each input not yet paired, and whether each
-/// has completed. Touched only inside the output's domain.
+/// A two-input `zip`: its output and its state (the values of each input not yet paired, and
+/// whether each has completed) in one object (see `CombiningRoot`). The state is touched only
+/// inside the output's domain.
 @usableFromInline
-final class ZipState<A, B, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline let output: CombiningOutput<(A, B), Error>
+final class ZipState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), Error>, @unchecked Sendable {
     @usableFromInline var bufferA = ZipBuffer<A>()
     @usableFromInline var bufferB = ZipBuffer<B>()
     @usableFromInline var isACompleted = false
     @usableFromInline var isBCompleted = false
 
     @inlinable
-    init(output: CombiningOutput<(A, B), Error>) {
-        self.output = output
+    override init() {
+        super.init()
+    }
+
+    /// Observes `a` and `b`.
+    @inlinable
+    func attachInputs(_ a: Signal<A, Error>, _ b: Signal<B, Error>) {
+        attach(a, receiving: receiverA)
+        attach(b, receiving: receiverB)
+    }
+
+    /// `receiveA` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
+    @inlinable
+    var receiverA: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<A, Error>.self)
+            run({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
+        }
+    }
+
+    /// `receiveB` as an input's receiver: each event hops into the output's domain. It captures
+    /// only this object, so a specialized build makes no closure context for it (a bound
+    /// method passed to `attach(_:_:)` makes two).
+    @inlinable
+    var receiverB: Receiver {
+        { [self] _, event in
+            let event = event.event(of: Signal<B, Error>.self)
+            run({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
+        }
     }
 
     /// Completes once an input has completed with nothing left to pair.
     @inlinable
     func completeIfExhausted() {
         if (isACompleted && bufferA.isEmpty) || (isBCompleted && bufferB.isEmpty) {
-            output.sendInDomain(.completed)
+            sendInDomain(.completed)
         }
     }
 
@@ -59,16 +88,16 @@ final class ZipState<A, B, Error: Swift.Error>: @unchecked Sendable {
             if bufferB.isEmpty {
                 bufferA.append(a)
             } else {
-                output.sendInDomain(.value((a, bufferB.removeFirst())))
+                sendInDomain(.value((a, bufferB.removeFirst())))
                 completeIfExhausted()
             }
         case .completed:
             isACompleted = true
             completeIfExhausted()
         case .failed(let error):
-            output.sendInDomain(.failed(error))
+            sendInDomain(.failed(error))
         case .interrupted:
-            output.sendInDomain(.interrupted)
+            sendInDomain(.interrupted)
         }
     }
 
@@ -79,35 +108,37 @@ final class ZipState<A, B, Error: Swift.Error>: @unchecked Sendable {
             if bufferA.isEmpty {
                 bufferB.append(b)
             } else {
-                output.sendInDomain(.value((bufferA.removeFirst(), b)))
+                sendInDomain(.value((bufferA.removeFirst(), b)))
                 completeIfExhausted()
             }
         case .completed:
             isBCompleted = true
             completeIfExhausted()
         case .failed(let error):
-            output.sendInDomain(.failed(error))
+            sendInDomain(.failed(error))
         case .interrupted:
-            output.sendInDomain(.interrupted)
+            sendInDomain(.interrupted)
         }
     }
 }
 
-/// The state of a `zip` over a collection: one buffer per input, how many buffers are empty,
-/// and which inputs have completed. Touched only inside the output's domain.
+/// A `zip` over a collection: its output and its state (one buffer per input, how many
+/// buffers are empty, and which inputs have completed) in one object (see `CombiningRoot`).
+/// The state is touched only inside the output's domain.
 @usableFromInline
-final class ZipManyState<Value, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline let output: CombiningOutput<[Value], Error>
+final class ZipManyState<Value, Error: Swift.Error>: CombiningRoot<[Value], Error>,
+    @unchecked Sendable
+{
     @usableFromInline var buffers: [ZipBuffer<Value>]
     @usableFromInline var emptyBuffers: Int
     @usableFromInline var isCompleted: [Bool]
 
     @inlinable
-    init(output: CombiningOutput<[Value], Error>, count: Int) {
-        self.output = output
+    init(count: Int) {
         buffers = Array(repeating: ZipBuffer(), count: count)
         emptyBuffers = count
         isCompleted = Array(repeating: false, count: count)
+        super.init()
     }
 
     @inlinable
@@ -127,15 +158,15 @@ final class ZipManyState<Value, Error: Swift.Error>: @unchecked Sendable {
                     exhausted = exhausted || isCompleted[position]
                 }
             }
-            output.sendInDomain(.value(tuple))
-            if exhausted { output.sendInDomain(.completed) }
+            sendInDomain(.value(tuple))
+            if exhausted { sendInDomain(.completed) }
         case .completed:
             isCompleted[index] = true
-            if buffers[index].isEmpty { output.sendInDomain(.completed) }
+            if buffers[index].isEmpty { sendInDomain(.completed) }
         case .failed(let error):
-            output.sendInDomain(.failed(error))
+            sendInDomain(.failed(error))
         case .interrupted:
-            output.sendInDomain(.interrupted)
+            sendInDomain(.interrupted)
         }
     }
 }

@@ -1,0 +1,284 @@
+import CRippleAtomics
+
+/// A property's value and the lock that guards it, kept in the object that owns them (a
+/// `MutableProperty`, a `PropertyStorage`) as its first stored property: the property, its
+/// value and its lock are one allocation (issue 25). An object's stored properties never move,
+/// so the lock's address is stable; after the owner's `init` has stored it, the cell is reached
+/// only through `PropertyCellOwner.cell`.
+@usableFromInline
+struct PropertyCell<Value> {
+    /// Guards `current` and `sets`. The first field, so its address is the cell's, which is
+    /// the owner's stored properties' (no offset to compute). Initialized in place by
+    /// `initializeCell()`, torn down by `destroyCell()`.
+    @usableFromInline var lock = LockPrimitive()
+    /// The thread inside `modify`, or `0`: read without the lock by the re-entrancy
+    /// diagnostics.
+    @usableFromInline var modifyingThread = ripple_atomic_int()
+    /// A `MutableProperty`'s lifetime and its producers' anchor (see `MutableProperty+Producer`),
+    /// each made on first read: the bits of an `Unmanaged` reference, retained, or `0`.
+    @usableFromInline var lifetimeWord = ripple_atomic_int()
+    @usableFromInline var anchorWord = ripple_atomic_int()
+    /// The value. Guarded by `lock`.
+    @usableFromInline var current: Value
+    /// How many sets the value took; guarded by `lock`. A property derived while the signal
+    /// is busy checks it to take its place in delivery order (`derive`).
+    @usableFromInline var sets = 0
+
+    @usableFromInline
+    init(_ initial: Value) {
+        current = initial
+    }
+}
+
+/// Where a replay of a property's value takes its place in the change signal's delivery order.
+@usableFromInline
+enum PropertyReplayPlace<Value> {
+    /// The domain was free and the caller is inside it: it runs the replay with the value,
+    /// then leaves the domain.
+    case entered(Value)
+    /// The replay is queued; the caller finishes the enqueue (`finishEnqueue(owning:)`).
+    case queued(owning: Bool)
+    /// The property is released (a `MutableProperty`'s producer started after it): the
+    /// caller runs the replay with its last value as an op of the domain.
+    case released(Value)
+}
+
+/// An object that keeps a `PropertyCell` as its first stored property, and the root of the
+/// change signal the cell's sets are sent on: the storage of every property that holds its
+/// value (see `DerivedPropertyCore` for those that derive it).
+///
+/// A set writes the value and takes its place in the signal's delivery order under the
+/// cell's lock, so observers see changes in the order the value took them, and a producer
+/// started at any moment replays the current value and then exactly the changes after it.
+@usableFromInline
+protocol PropertyCellOwner: AnyObject {
+    associatedtype Value
+    /// The change signal's root, which is its delivery domain too.
+    var root: RootCore { get }
+}
+
+extension PropertyCellOwner {
+    /// The cell, at the start of the object's stored properties.
+    @inlinable @inline(__always)
+    var cell: UnsafeMutablePointer<PropertyCell<Value>> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: PropertyCell<Value>.self)
+    }
+
+    /// The cell's lock.
+    @inlinable @inline(__always)
+    var cellLock: InlineLock {
+        InlineLock(UnsafeMutableRawPointer(cell).assumingMemoryBound(to: LockPrimitive.self))
+    }
+
+    /// The change signal's typed view.
+    @inlinable @inline(__always)
+    var core: SignalCore<Value, Never> { SignalCore(root) }
+
+    /// Initializes the cell's lock and words; once, from the owner's `init`, after it stored
+    /// the cell.
+    @usableFromInline
+    func initializeCell() {
+        let cell = self.cell
+        _ = InlineLock(initializingAt: UnsafeMutableRawPointer(cell))
+        ripple_atomic_int_store(&cell.pointee.modifyingThread, 0)
+        ripple_atomic_int_store(&cell.pointee.lifetimeWord, 0)
+        ripple_atomic_int_store(&cell.pointee.anchorWord, 0)
+    }
+
+    /// Tears the cell's lock down; once, from the owner's `deinit`.
+    @usableFromInline
+    func destroyCell() {
+        cellLock.destroy()
+    }
+
+    /// The thread inside `modify`, or `0`.
+    @inlinable @inline(__always)
+    var modifyingThread: Int {
+        get { ripple_atomic_int_load(&cell.pointee.modifyingThread) }
+        set { ripple_atomic_int_store(&cell.pointee.modifyingThread, newValue) }
+    }
+
+    /// The value, read under the lock.
+    @inlinable
+    func readValue() -> Value {
+        precondition(
+            modifyingThread != currentThreadID(),
+            "\(Self.self).value was read inside its own modify; use the inout argument")
+        let lock = cellLock
+        lock.lock()
+        defer { lock.unlock() }
+        return cell.pointee.current
+    }
+
+    /// Sets the value. The same as `modifyValue { $0 = newValue }`, without the closure: a
+    /// chain of derived properties sets one storage inside the next, so this is on every
+    /// stage's stack.
+    @inlinable
+    func writeValue(_ newValue: Value) {
+        precondition(
+            modifyingThread != currentThreadID(),
+            "\(Self.self).modify was called from inside its own modify on the same thread")
+        cellLock.lock()
+        cell.pointee.current = newValue
+        cell.pointee.sets &+= 1
+        sendLocked(newValue)
+    }
+
+    /// Runs `action` on the value atomically, then sends the new value to observers. When
+    /// `action` throws, what it wrote stays and is sent before the error is rethrown, so
+    /// the value and the change signal never disagree (ReactiveSwift 7.2.1 sends it too).
+    @inlinable
+    func modifyValue<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+        let thread = currentThreadID()
+        precondition(
+            modifyingThread != thread,
+            "\(Self.self).modify was called from inside its own modify on the same thread")
+        cellLock.lock()
+        modifyingThread = thread
+        let result: Result
+        do {
+            result = try action(&cell.pointee.current)
+        } catch {
+            modifyingThread = 0
+            cell.pointee.sets &+= 1
+            sendLocked(cell.pointee.current)
+            throw error
+        }
+        modifyingThread = 0
+        cell.pointee.sets &+= 1
+        sendLocked(cell.pointee.current)
+        return result
+    }
+
+    /// Takes the new value's place in delivery order and unlocks; delivers it if free.
+    ///
+    /// The root, which is the domain, is borrowed, not retained: the owner keeps it for as
+    /// long as the caller (which holds the owner) runs.
+    @inlinable
+    func sendLocked(_ value: Value) {
+        Unmanaged.passUnretained(root)._withUnsafeGuaranteedRef { root in
+            if root.tryEnter() {
+                cellLock.unlock()
+                var change = Signal<Value, Never>.Event.value(value)
+                SignalCore.deliverInDomain(at: &change, in: root)
+                root.leave()
+            } else {
+                sendLockedWhileBusy(value)
+            }
+        }
+    }
+
+    /// `sendLocked` when the domain is busy: queues the delivery. Apart, so the common path
+    /// keeps a small frame.
+    @usableFromInline
+    func sendLockedWhileBusy(_ value: Value) {
+        let core = self.core
+        let mustDrain = core.domain.enqueueWithoutDraining {
+            core.deliverInDomain(.value(value))
+        }
+        cellLock.unlock()
+        core.domain.finishEnqueue(owning: mustDrain)
+    }
+
+    /// Makes a derived property's core with `make`, attached in delivery order: it starts
+    /// from the current value (which `make` maps on the caller's thread) and
+    /// receives exactly the changes after it, as a producer's replay-then-attach does.
+    ///
+    /// While the signal is busy, the attach is queued under the lock, behind the set that
+    /// wrote the value it was mapped from; a set between the read and the queuing means
+    /// mapping the newer value instead.
+    func derive<U>(_ make: DerivedPropertyCore<U>.Maker<Value>) -> DerivedPropertyCore<U> {
+        let lock = cellLock
+        lock.lock()
+        var value = cell.pointee.current
+        if root.tryEnter() {
+            lock.unlock()
+            let derived = make(root, value)
+            _ = core.attachInDomain(derived)
+            root.leave()
+            return derived
+        }
+        var seen = cell.pointee.sets
+        lock.unlock()
+        while true {
+            let derived = make(root, value)
+            lock.lock()
+            if cell.pointee.sets == seen {
+                let core = self.core
+                let mustDrain = root.enqueueWithoutDraining {
+                    _ = core.attachInDomain(derived)
+                }
+                lock.unlock()
+                root.finishEnqueue(owning: mustDrain)
+                return derived
+            }
+            value = cell.pointee.current
+            seen = cell.pointee.sets
+            lock.unlock()
+            // Never shared: ends the receiver's cycle and lets go of the source.
+            derived.releaseReceiverInDomain()
+        }
+    }
+
+    /// Takes a place in the signal's delivery order for `replay`, with the value at that
+    /// place: a producer's replay-then-attach. Queued, `replay` runs in the domain; entered,
+    /// the caller runs it (see `PropertyReplayPlace`), after letting go of any lock of its own.
+    func placeInOrder(_ replay: @escaping (Value) -> Void) -> PropertyReplayPlace<Value> {
+        let lock = cellLock
+        lock.lock()
+        defer { lock.unlock() }
+        let value = cell.pointee.current
+        if root.tryEnter() { return .entered(value) }
+        return .queued(owning: root.enqueueWithoutDraining { replay(value) })
+    }
+
+    /// Runs `replay` in the signal's delivery order with the value at that point.
+    func withCurrentValueInOrder(_ replay: @escaping (Value) -> Void) {
+        Self.finish(placeInOrder(replay), replay, in: root)
+    }
+
+    /// Finishes what `placeInOrder` started, with no lock held.
+    static func finish(
+        _ place: PropertyReplayPlace<Value>, _ replay: @escaping (Value) -> Void, in root: RootCore
+    ) {
+        switch place {
+        case .entered(let value):
+            replay(value)
+            root.leave()
+        case .queued(let owning):
+            root.finishEnqueue(owning: owning)
+        case .released(let value):
+            root.run({ replay(value) }, orEnqueue: { { replay(value) } })
+        }
+    }
+
+    /// What a producer of the property does in delivery order: sends `value`, then follows
+    /// the changes; or completes, once the signal has ended.
+    static func replay(
+        to observer: Signal<Value, Never>.Observer, _ lifetime: Lifetime, from root: RootCore
+    ) -> (Value) -> Void {
+        { value in
+            observer.send(value: value)
+            if root.isTerminated {
+                observer.sendCompleted()
+            } else {
+                lifetime += SignalCore<Value, Never>(root).attachInDomain(forwardingTo: observer)
+            }
+        }
+    }
+
+    /// Ends the change signal of `root`; for the owner's release, or its source's end.
+    ///
+    /// A trampoline step: completing a property completes the properties derived from it,
+    /// and so on down a chain, which must end as a loop, not as one recursion per property.
+    /// Keeps the root only, so that an owner may call it from its `deinit`.
+    static func complete(_ root: RootCore) {
+        Trampoline.run({ completeNow(root) }, orQueue: { { completeNow(root) } })
+    }
+
+    private static func completeNow(_ root: RootCore) {
+        root.run(
+            { SignalCore<Value, Never>(root).deliverInDomain(.completed) },
+            orEnqueue: { { SignalCore<Value, Never>(root).deliverInDomain(.completed) } })
+    }
+}

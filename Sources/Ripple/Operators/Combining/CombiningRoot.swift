@@ -1,0 +1,160 @@
+/// The output of an operator with more than one input (`combineLatest`, `zip`, `merge`,
+/// `sample`, `takeWhen`, `withLatest`) together with its inputs' observations; the operator's
+/// state is its subclass's stored properties (`CombineLatestState`, …). One object: a root
+/// signal, its delivery domain and the operator's state.
+///
+/// Inputs send from their own domains, maybe from other threads. Every input's receiver hops
+/// into this domain with `run(_:orEnqueue:)` before it touches the state, so the state needs
+/// no lock and the output delivers serially. A receiver that captures the root alone has the
+/// root for its context: an input of a signal operator costs its observer entry and nothing
+/// more. (`CombiningOutput`, which `flatMap` still uses, is the output alone: with a separate
+/// state, a composite of the inputs and a cleanup closure, four objects where this is one.)
+@usableFromInline
+class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
+    /// What the output keeps until it ends: its inputs' observations (and a producer run's
+    /// interrupters), in the order kept. The first two live in the object, the rest in an
+    /// array. Guarded by the domain.
+    @usableFromInline @exclusivity(unchecked) final var firstInput: Disposable?
+    @usableFromInline @exclusivity(unchecked) final var secondInput: Disposable?
+    @usableFromInline @exclusivity(unchecked) final var otherInputs: [Disposable] = []
+
+    @inlinable
+    init() {
+        super.init(cleanup: nil)
+    }
+
+    deinit {
+        // An output ends (and lets go of its inputs) before it is released; this is in case.
+        var first = firstInput
+        firstInput = nil
+        Trampoline.release(&first)
+        var second = secondInput
+        secondInput = nil
+        Trampoline.release(&second)
+        var others: [Disposable]? = otherInputs
+        otherInputs = []
+        Trampoline.release(&others)
+    }
+
+    /// The output's signal, as a view.
+    @inlinable @inline(__always)
+    final var core: SignalCore<Value, Error> { SignalCore(self) }
+
+    /// A public signal for the output.
+    @inlinable
+    final var signal: Signal<Value, Error> { Signal(core: core) }
+
+    /// Delivers `event` to the output's observers. Call only inside an op of the domain.
+    @inlinable @inline(__always)
+    final func sendInDomain(_ event: Signal<Value, Error>.Event) {
+        var event = event
+        SignalCore<Value, Error>.deliverInDomain(at: &event, in: self)
+    }
+
+    /// Keeps `observation` until the output ends (at once disposed if it has ended).
+    @inlinable
+    final func add(_ observation: Disposable?) {
+        guard let observation else { return }
+        run({ keepInDomain(observation) }, orEnqueue: { { self.keepInDomain(observation) } })
+    }
+
+    @usableFromInline
+    final func keepInDomain(_ observation: Disposable) {
+        if isTerminated {
+            DisposableTree.dispose(observation)
+        } else if firstInput == nil {
+            firstInput = observation
+        } else if secondInput == nil {
+            secondInput = observation
+        } else {
+            otherInputs.append(observation)
+        }
+    }
+
+    /// The output has ended: its inputs' observations are disposed, in the order kept. An
+    /// input that is another combining output (a chain of `merge`s, say) may end too, and so
+    /// on: a trampoline step, so that a deep chain ends as a loop.
+    @usableFromInline
+    override func endInDomain() {
+        let first = firstInput
+        let second = secondInput
+        let others = otherInputs
+        firstInput = nil
+        secondInput = nil
+        otherInputs = []
+        Trampoline.run(
+            { Self.dispose(first, second, others) },
+            orQueue: { { Self.dispose(first, second, others) } })
+    }
+
+    private static func dispose(_ first: Disposable?, _ second: Disposable?, _ others: [Disposable])
+    {
+        DisposableTree.dispose(first)
+        DisposableTree.dispose(second)
+        var index = 0
+        while index < others.count {
+            DisposableTree.dispose(others[index])
+            index += 1
+        }
+    }
+}
+
+extension CombiningRoot {
+    /// Observes `input` with `receive` until the output ends: a receiver that a subclass makes
+    /// (`CombineLatestState.receiverA`, …), which hops into the output's domain and captures
+    /// only the root, so the observation costs its observer entry alone.
+    @inlinable
+    final func attach<T, E>(_ input: Signal<T, E>, receiving receive: @escaping Receiver) {
+        add(input.core.attach(receiving: receive))
+    }
+
+    /// Starts `producer` and observes its run with `receive` (see `attach(_:receiving:)`); the
+    /// run is interrupted when the output ends.
+    @inlinable
+    final func start<T, E>(_ producer: SignalProducer<T, E>, receiving receive: @escaping Receiver)
+    {
+        producer.startWithSignal { signal, interrupter in
+            add(interrupter)
+            attach(signal, receiving: receive)
+        }
+    }
+
+    /// Feeds `input`'s events to `receive` inside the output's domain, until the output ends:
+    /// for an input among many, whose `receive` also captures its index (a closure context
+    /// for it, and one for the receiver around it).
+    @inlinable
+    final func attach<T, E>(
+        _ input: Signal<T, E>, _ receive: @escaping (Signal<T, E>.Event) -> Void
+    ) {
+        attach(input, receiving: Self.receiver(self, receive))
+    }
+
+    /// Starts `producer` and feeds its events to `receive` inside the output's domain; the run
+    /// is interrupted when the output ends. For an input among many (see `attach(_:_:)`).
+    @inlinable
+    final func start<T, E>(
+        _ producer: SignalProducer<T, E>, _ receive: @escaping (Signal<T, E>.Event) -> Void
+    ) {
+        start(producer, receiving: Self.receiver(self, receive))
+    }
+
+    /// A receiver that hops into `root`'s domain and hands each event to `receive` there.
+    @inlinable
+    static func receiver<T, E>(
+        _ root: CombiningRoot, _ receive: @escaping (Signal<T, E>.Event) -> Void
+    ) -> Receiver {
+        { _, event in
+            let event = event.event(of: Signal<T, E>.self)
+            root.run({ receive(event) }, orEnqueue: { { receive(event) } })
+        }
+    }
+
+    /// A producer run that forwards the output to `observer` and ends it with `lifetime`.
+    @inlinable
+    final func forward(to observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime) {
+        lifetime += core.attach(forwardingTo: observer)
+        // No `Signal` is made for the run: the output is released as a dropped `Signal` would
+        // release it, so it ends once its observer leaves.
+        outputReleased()
+    }
+}
