@@ -64,4 +64,10 @@ static inline bool ripple_atomic_flag_try_set(ripple_atomic_flag *_Nonnull flag)
     return atomic_exchange_explicit(&flag->value, 1, memory_order_acq_rel) == 0;
 }
 
+/// Sets the flag (release), for a caller that need not know whether it was set already: a
+/// plain store, where `ripple_atomic_flag_try_set` is a read-modify-write.
+static inline void ripple_atomic_flag_set(ripple_atomic_flag *_Nonnull flag) {
+    atomic_store_explicit(&flag->value, 1, memory_order_release);
+}
+
 #endif

@@ -41,6 +41,12 @@ enum InlineFlag {
         ripple_atomic_flag_try_set(cell(of: owner))
     }
 
+    /// Sets the flag, whether or not it was set (a store, not a read-modify-write).
+    @inlinable @inline(__always)
+    static func set(_ owner: AnyObject) {
+        ripple_atomic_flag_set(cell(of: owner))
+    }
+
     /// Whether `word` (the owner's `flagWord`) is the word `cell(of:)` finds: for `assert`.
     @inlinable
     static func isFirstWord(_ word: UnsafeMutablePointer<ripple_atomic_flag>, of owner: AnyObject)

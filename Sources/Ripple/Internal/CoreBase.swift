@@ -90,9 +90,9 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
     @inlinable
     final func detachFromUpstreamInDomain(now: Bool = false) {
         // Marked disposed so that a walk under way skips it until the queued removal runs.
-        // Leaving now, no walk can see it (the flag costs an atomic exchange); a `dispose()`
-        // from another thread meanwhile finds the upstream taken and does nothing.
-        if !now { _ = trySetDisposed() }
+        // Leaving now, no walk can see it; a `dispose()` from another thread meanwhile finds
+        // the upstream taken and does nothing.
+        if !now { setDisposed() }
         guard let upstream = takeObserved() else { return }
         if upstream.isTerminated { return }
         if now {

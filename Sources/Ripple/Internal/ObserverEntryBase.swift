@@ -119,10 +119,19 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     @inlinable @inline(__always)
     final func trySetDisposed() -> Bool { InlineFlag.trySet(self) }
 
+    /// Marks the observation disposed, whether or not it was (a store: no atomic
+    /// read-modify-write).
+    @inlinable @inline(__always)
+    final func setDisposed() { InlineFlag.set(self) }
+
     /// Stops delivery to this observer at once; the slot is freed by an op.
     @inlinable
     final func dispose() {
-        guard trySetDisposed(), let core = takeObserved() else { return }
+        // The flag is stored, not exchanged: of several callers, the one that takes the
+        // observed signal does the work (so does a later one that finds it given back by a
+        // queued removal, whose op then finds nothing left to do).
+        setDisposed()
+        guard let core = takeObserved() else { return }
         core.unmanagedDomain._withUnsafeGuaranteedRef { domain in
             if domain.tryEnter() {
                 core.removeInDomain(self, atTopLevel: true)
