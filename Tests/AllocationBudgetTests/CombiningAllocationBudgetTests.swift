@@ -137,6 +137,8 @@ enum CombiningBudget {
     static let flatMapLatestHandlerInner = 5
     /// Issue 25 item 2: 37 while `prefix(value:)` started its producer as a run nested in its
     /// own (with the cut above already made), 29 before the inner's observer captured only
-    /// its `FlattenInner`, 28 before removals stopped allocating (issue 25 item 1, core).
-    static let flatMapLatestPrefixedInner = 24
+    /// its `FlattenInner`, 28 before removals stopped allocating (issue 25 item 1, core), 24
+    /// while `map` over the constant started the constant as a run (issue 25 item 2: a lifted
+    /// constant delivers through its stages without one, `UpstreamLift.startConstant`).
+    static let flatMapLatestPrefixedInner = 13
 }

@@ -112,11 +112,78 @@ class UpstreamLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Err
         applying apply: (Signal<Upstream, UpstreamError>) -> Signal<Value, Error>
     ) -> LiftStep? {
         guard let upstream else { return nil }
+        if relaysInterruption, !lifetime.hasEnded {
+            switch upstream.recipe {
+            case .value(let value):
+                startConstant(.value(value), then: .completed, observer, lifetime, relay, apply)
+                return nil
+            case .failure(let error):
+                startConstant(.failed(error), then: nil, observer, lifetime, relay, apply)
+                return nil
+            case .empty:
+                startConstant(.completed, then: nil, observer, lifetime, relay, apply)
+                return nil
+            case .handler, .concat, .relay, .lifted:
+                break
+            }
+        }
         return upstream.startStep { signal, interrupter in
             relay?.relay(to: interrupter)
             lifetime += interrupter
             lifetime += apply(signal).observe(observer)
         }
+    }
+}
+
+extension UpstreamLift {
+    /// Delivers a constant upstream's events (`first`, then `second`) through the stages with
+    /// no run of its own (issue 25 item 2): a bare signal (its root and `Signal`) that the
+    /// stages observe. A run would add its lifetime, input, interrupter and cleanup, and the
+    /// interruption its end queues, for nothing that can be observed: the constant's events
+    /// are all sent here, before this returns, and the relaying stages (`map`, `filter`, …)
+    /// deliver synchronously. What the run's interrupter did, this does between the events:
+    /// once this run's lifetime has ended, or its relay was disposed, while an event was being
+    /// delivered, the stages get `interrupted` right after that delivery (where the run's
+    /// interruption, queued behind it, arrived) and the rest is not sent.
+    final func startConstant(
+        _ first: Signal<Upstream, UpstreamError>.Event,
+        then second: Signal<Upstream, UpstreamError>.Event?,
+        _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
+        _ relay: RelayInterrupter<Value, Error>?,
+        _ apply: (Signal<Upstream, UpstreamError>) -> Signal<Value, Error>
+    ) {
+        let root = RootCore()
+        let signal = Signal<Upstream, UpstreamError>(core: SignalCore(root))
+        // Disposing the run relays to the upstream, as it would to the constant's run.
+        let interrupter = relay.map { relay in
+            let interrupter = AnyDisposable()
+            relay.relay(to: interrupter)
+            return interrupter
+        }
+        // The observation ends with the constant's terminal event, before this returns.
+        apply(signal).observe(observer)
+        // Whether the run has ended (its lifetime, or a disposal relayed to the upstream).
+        func hasEnded() -> Bool { lifetime.hasEnded || interrupter?.isDisposed == true }
+        // One op of the constant's domain per event, as the run's start handler sent them.
+        // A run ended during the delivery queued its interruption ahead of every other op, so
+        // it came next, before the removals that the delivery queued (a stage that ended the
+        // run, `take(first:)`, still observes the stages above it, which see `interrupted`):
+        // it is delivered here inside the same op.
+        func deliver(_ event: Signal<Upstream, UpstreamError>.Event) {
+            guard root.tryEnter() else {
+                preconditionFailure("the root of a constant is free: nothing else sends into it")
+            }
+            var event = hasEnded() ? .interrupted : event
+            SignalCore<Upstream, UpstreamError>.deliverInDomain(at: &event, in: root)
+            if !root.isTerminated, hasEnded() {
+                event = .interrupted
+                SignalCore<Upstream, UpstreamError>.deliverInDomain(at: &event, in: root)
+            }
+            root.leave()
+        }
+        deliver(first)
+        if let second, !root.isTerminated { deliver(second) }
+        withExtendedLifetime(signal) {}
     }
 }
 
