@@ -168,21 +168,25 @@ extension UpstreamLift {
         // A run ended during the delivery queued its interruption ahead of every other op, so
         // it came next, before the removals that the delivery queued (a stage that ended the
         // run, `take(first:)`, still observes the stages above it, which see `interrupted`):
-        // it is delivered here inside the same op.
-        func deliver(_ event: Signal<Upstream, UpstreamError>.Event) {
-            guard root.tryEnter() else {
-                preconditionFailure("the root of a constant is free: nothing else sends into it")
-            }
+        // it is delivered here inside the same op. Returns whether the signal is still live.
+        func deliver(_ event: Signal<Upstream, UpstreamError>.Event) -> Bool {
             var event = hasEnded() ? .interrupted : event
+            guard root.tryEnter() else {
+                // Nothing else sends into this root; should a stage's op hold it, the event
+                // waits behind that op, as the run's start handler's send did.
+                SignalCore<Upstream, UpstreamError>.send(event, into: root)
+                return true
+            }
             SignalCore<Upstream, UpstreamError>.deliverInDomain(at: &event, in: root)
             if !root.isTerminated, hasEnded() {
                 event = .interrupted
                 SignalCore<Upstream, UpstreamError>.deliverInDomain(at: &event, in: root)
             }
+            let isLive = !root.isTerminated
             root.leave()
+            return isLive
         }
-        deliver(first)
-        if let second, !root.isTerminated { deliver(second) }
+        if deliver(first), let second { _ = deliver(second) }
         withExtendedLifetime(signal) {}
     }
 }
