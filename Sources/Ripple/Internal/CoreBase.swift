@@ -141,7 +141,7 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
             entries[entry.index]?.toOpaque()
                 == Unmanaged<ObserverEntryBase>.passUnretained(entry).toOpaque()
         else { return }
-        entries[entry.index] = nil
+        entries.clear(at: entry.index)
         entry.releaseReceiverInDomain()
         Unmanaged<ObserverEntryBase>.passUnretained(entry).release()
         live -= 1

@@ -67,6 +67,18 @@ struct ObserverSlots {
         }
     }
 
+    /// Clears slot `index` (the caller lets go of its entry). A cleared last slot is given
+    /// back, with any cleared ones before it, so a signal that keeps an observer while others
+    /// come and go reuses its slots instead of growing into the overflow array.
+    @inlinable
+    mutating func clear(at index: Int) {
+        if let slotArray {
+            slotArray._withUnsafeGuaranteedRef { $0.clear(at: index) }
+        } else {
+            self[index] = nil
+        }
+    }
+
     /// Stores `entry` (retained) in a new last slot and returns its index.
     @inlinable
     mutating func append(_ entry: ObserverEntryBase) -> Int {
@@ -129,16 +141,23 @@ struct ObserverSlots {
 /// them, so a signal with a few observers pays one allocation for them all.
 @usableFromInline
 final class SlotArray: ObserverEntryBase, @unchecked Sendable {
-    /// How many slots are stored in the object itself.
-    @usableFromInline static let inlineCount = 4
+    /// How many slots are stored in the object itself: three, so the array is 72 bytes, an
+    /// 80-byte chunk (four made it 88, a 96-byte chunk; a signal of Signup's with several
+    /// observers has two or three).
+    @usableFromInline static let inlineCount = 3
 
-    /// The number of slots, cleared ones included.
-    @usableFromInline @exclusivity(unchecked) var count = 2
+    /// The number of slots, cleared ones included. Kept in the entry base's observer count,
+    /// which only a core uses: one word fewer.
+    @inlinable
+    var count: Int {
+        @inline(__always) get { Int(live) }
+        @inline(__always) set { live = Int32(truncatingIfNeeded: newValue) }
+    }
     /// Slots `0..<inlineCount`; `nil` once cleared, or past `count`.
     @usableFromInline @exclusivity(unchecked) var inline:
         (
             Unmanaged<ObserverEntryBase>?, Unmanaged<ObserverEntryBase>?,
-            Unmanaged<ObserverEntryBase>?, Unmanaged<ObserverEntryBase>?
+            Unmanaged<ObserverEntryBase>?
         )
     /// Slot `inlineCount + i` is `overflow[i]`.
     @usableFromInline @exclusivity(unchecked) var overflow =
@@ -147,8 +166,9 @@ final class SlotArray: ObserverEntryBase, @unchecked Sendable {
     /// Two slots: a lone observer's (now slot `0`) and the next one's.
     @inlinable
     init(_ first: Unmanaged<ObserverEntryBase>, _ second: Unmanaged<ObserverEntryBase>) {
-        inline = (first, second, nil, nil)
+        inline = (first, second, nil)
         super.init(observing: nil, kind: EntryKind.slots)
+        count = 2
     }
 
     /// Slot `index`, in `0..<count`.
@@ -159,7 +179,6 @@ final class SlotArray: ObserverEntryBase, @unchecked Sendable {
             case 0: inline.0
             case 1: inline.1
             case 2: inline.2
-            case 3: inline.3
             default: overflow[index - Self.inlineCount]
             }
         }
@@ -168,7 +187,6 @@ final class SlotArray: ObserverEntryBase, @unchecked Sendable {
             case 0: inline.0 = newValue
             case 1: inline.1 = newValue
             case 2: inline.2 = newValue
-            case 3: inline.3 = newValue
             default: overflow[index - Self.inlineCount] = newValue
             }
         }
@@ -185,6 +203,17 @@ final class SlotArray: ObserverEntryBase, @unchecked Sendable {
         }
         count += 1
         return index
+    }
+
+    /// Clears slot `index`; if it was the last, gives it back with the cleared slots before it.
+    @inlinable
+    func clear(at index: Int) {
+        self[index] = nil
+        guard index == count - 1 else { return }
+        var last = index
+        while last > 0, self[last - 1] == nil { last -= 1 }
+        overflow.removeLast(overflow.count - max(0, last - Self.inlineCount))
+        count = last
     }
 
     /// Moves the stored entries to the front, in order, and drops the rest; tells `moved` each

@@ -104,4 +104,44 @@ final class ObserverSlotsTests: XCTestCase {
             dispose(live[live.count / 2])
         }
     }
+
+    func test_observersComingAndGoingBesideAKeptOne_reuseTheLastSlots() throws {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var seen: [Int] = []
+        let kept = signal.observeValues { seen.append($0) }
+        for value in 1...10 {
+            let passing = signal.observeValues { seen.append($0 * 10) }
+            let other = signal.observeValues { seen.append($0 * 100) }
+            input.send(value: value)
+            // Disposed in attach order: the second leaves the last slot, then gives back both.
+            passing?.dispose()
+            other?.dispose()
+        }
+        let array = try XCTUnwrap(signal.core.entries.array)
+        XCTAssertEqual(array.count, 1, "the cleared last slots were given back")
+        XCTAssertEqual(array.overflow.capacity, 0, "no overflow array was ever needed")
+        XCTAssertEqual(seen.count, 30)
+        XCTAssertEqual(seen.suffix(3), [10, 100, 1_000])
+
+        input.send(value: 11)
+        XCTAssertEqual(seen.last, 11, "the kept observer still receives")
+        withExtendedLifetime(kept) {}
+    }
+
+    func test_aClearedMiddleSlot_staysUntilTheSlotsAfterItAreCleared() throws {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var seen: [Int] = []
+        let first = signal.observeValues { seen.append($0) }
+        let middle = signal.observeValues { seen.append($0 * 10) }
+        let last = signal.observeValues { seen.append($0 * 100) }
+        let array = try XCTUnwrap(signal.core.entries.array)
+
+        middle?.dispose()
+        XCTAssertEqual(array.count, 3, "a cleared slot with a live one after it is kept")
+        last?.dispose()
+        XCTAssertEqual(array.count, 1, "clearing the last slot gives back the cleared one before")
+        input.send(value: 1)
+        XCTAssertEqual(seen, [1])
+        withExtendedLifetime(first) {}
+    }
 }
