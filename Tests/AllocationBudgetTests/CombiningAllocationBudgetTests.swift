@@ -120,7 +120,9 @@ final class CombiningAllocationBudgetTests: XCTestCase {
 /// (disposing its inputs from inside a terminal delivery queues nothing and makes no inbox),
 /// and a combining output and its state as one object (`CombiningRoot`: no separate state,
 /// composite of inputs or cleanup closure) took them to 12, 14 and 14, and `takeWhen` sending
-/// the latest value itself, with no `map` stage after a `takePairWhen`, to 12.
+/// the latest value itself, with no `map` stage after a `takePairWhen`, to 12. `flatMap` on
+/// `CombiningRoot` (`FlattenState` is its output: no `CombiningOutput`, composite of inputs
+/// or cleanup closure) took `flatMapLatest` from 14 to 11.
 enum CombiningBudget {
     static let combineLatest = 12
     static let merge = 14
@@ -129,7 +131,7 @@ enum CombiningBudget {
     /// closure (the pair here, the latest value alone for `takeWhen`), the pairing closure is a
     /// context in a debug build, which does not specialize it (none in a release build).
     static let takePairWhen = 12
-    static let flatMapLatest = 14
+    static let flatMapLatest = 11
     /// Issue 25 item 2: 10 while each inner ran as a run of its own (root, `Signal`, input,
     /// interrupter, the observation of the run), 6 with the inner's lifetime and observer,
     /// whose closure captured the state and the `FlattenInner`; 5 once it captures the latter

@@ -7,8 +7,8 @@
 /// into this domain with `run(_:orEnqueue:)` before it touches the state, so the state needs
 /// no lock and the output delivers serially. A receiver that captures the root alone has the
 /// root for its context: an input of a signal operator costs its observer entry and nothing
-/// more. (`CombiningOutput`, which `flatMap` still uses, is the output alone: with a separate
-/// state, a composite of the inputs and a cleanup closure, four objects where this is one.)
+/// more. `flatMap` and `flatten` (`FlattenState`) are one too: their output, their state and
+/// their outer observation.
 @usableFromInline
 class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     /// What the output keeps until it ends: its inputs' observations (and a producer run's
@@ -76,19 +76,24 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     /// on: a trampoline step, so that a deep chain ends as a loop.
     @usableFromInline
     override func endInDomain() {
-        let first = firstInput
-        let second = secondInput
-        let others = otherInputs
-        firstInput = nil
-        secondInput = nil
-        otherInputs = []
+        let (first, second, others) = takeInputs()
         Trampoline.run(
             { Self.dispose(first, second, others) },
             orQueue: { { Self.dispose(first, second, others) } })
     }
 
-    private static func dispose(_ first: Disposable?, _ second: Disposable?, _ others: [Disposable])
-    {
+    /// Hands over the inputs' observations, in the order kept, and forgets them (for
+    /// `endInDomain` and a subclass's override of it, `FlattenState`'s).
+    final func takeInputs() -> (Disposable?, Disposable?, [Disposable]) {
+        let taken = (firstInput, secondInput, otherInputs)
+        firstInput = nil
+        secondInput = nil
+        otherInputs = []
+        return taken
+    }
+
+    /// Disposes the inputs' observations that `takeInputs()` handed over, in order.
+    static func dispose(_ first: Disposable?, _ second: Disposable?, _ others: [Disposable]) {
         DisposableTree.dispose(first)
         DisposableTree.dispose(second)
         var index = 0

@@ -5,11 +5,10 @@ extension Signal {
     func flatMapInner<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> Signal<U, Error> {
-        let output = CombiningOutput<U, Error>()
-        let state = FlattenState<U, Error>(output: output, strategy: strategy)
-        let signal = output.signal
-        // Its end disposes this observation as a trampoline step (`CombiningOutput`), so a deep
-        // chain of flattens tears down as a loop.
+        let state = FlattenState<U, Error>(strategy: strategy)
+        let signal = state.signal
+        // Its end disposes this observation as a trampoline step (`FlattenState.endInDomain`),
+        // so a deep chain of flattens tears down as a loop.
         state.attachOuter(self, transform)
         return signal
     }
@@ -204,11 +203,10 @@ extension Signal where Error == Never {
     func flatMapInner<U, F>(
         _ strategy: FlattenStrategy, failing transform: @escaping (Value) -> SignalProducer<U, F>
     ) -> Signal<U, F> {
-        let output = CombiningOutput<U, F>()
-        let state = FlattenState<U, F>(output: output, strategy: strategy)
-        let signal = output.signal
-        // Its end disposes this observation as a trampoline step (`CombiningOutput`), so a deep
-        // chain of flattens tears down as a loop.
+        let state = FlattenState<U, F>(strategy: strategy)
+        let signal = state.signal
+        // Its end disposes this observation as a trampoline step (`FlattenState.endInDomain`),
+        // so a deep chain of flattens tears down as a loop.
         state.attachOuter(self, transform)
         return signal
     }

@@ -13,7 +13,8 @@ extension Signal {
     public func flatMapError<F>(_ transform: @escaping (Error) -> SignalProducer<Value, F>)
         -> Signal<Value, F>
     {
-        let output = CombiningOutput<Value, F>()
+        // A root that keeps its input's observation (and the recovery's run) until it ends.
+        let output = CombiningRoot<Value, F>()
         let signal = output.signal
         output.attach(self) { event in
             switch event {
@@ -22,7 +23,14 @@ extension Signal {
             case .interrupted: output.sendInDomain(.interrupted)
             case .failed(let error):
                 // Started inside the output's domain: its synchronous events queue behind.
-                output.start(transform(error)) { output.sendInDomain($0) }
+                // Its interrupter and observation are kept here, in the domain, at once.
+                transform(error).startWithSignal { recovery, interrupter in
+                    output.keepInDomain(interrupter)
+                    let receive = CombiningRoot.receiver(output) { output.sendInDomain($0) }
+                    if let observation = recovery.core.attach(receiving: receive) {
+                        output.keepInDomain(observation)
+                    }
+                }
             }
         }
         return signal

@@ -1,16 +1,18 @@
 import CRippleAtomics
 
 /// The state machine of `flatten`: which inner streams run, which wait, and whether the
-/// outer stream has completed. Touched only inside the output's domain. An inner stream that
-/// sends synchronously while it is being started is already inside that domain, on the same
-/// thread, so its events skip the hop; every other inner event hops in (queued if the domain
-/// is busy). Starts and interruptions go through the trampoline, so a long `concat` of
+/// outer stream has completed; together with the output and its outer observation, one object
+/// (see `CombiningRoot`). Touched only inside the output's domain. An inner stream that sends
+/// synchronously while it is being started is already inside that domain, on the same thread,
+/// so its events skip the hop; every other inner event hops in (queued if the domain is
+/// busy). Starts and interruptions go through the trampoline, so a long `concat` of
 /// synchronous producers, or a deep chain of flattens, runs as a loop, not as a recursion.
 @usableFromInline
-final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
+final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
+    @unchecked Sendable
+{
     @usableFromInline typealias Inner = SignalProducer<Value, Error>
 
-    @usableFromInline let output: CombiningOutput<Value, Error>
     @usableFromInline let strategy: FlattenStrategy
     @usableFromInline var isOuterCompleted = false
     @usableFromInline var nextID = 0
@@ -29,41 +31,53 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     @usableFromInline var isInterruptingAll = false
 
     @inlinable
-    init(output: CombiningOutput<Value, Error>, strategy: FlattenStrategy) {
-        self.output = output
+    init(strategy: FlattenStrategy) {
         self.strategy = strategy
-        output.add(self)
+        super.init()
+    }
+
+    /// The output has ended (inside its domain): in one trampoline step, every running inner
+    /// stream is interrupted, in the order they started, then the outer observation is
+    /// disposed (a deep chain of flattens ends as a loop).
+    @usableFromInline
+    override func endInDomain() {
+        let (first, second, others) = takeInputs()
+        Trampoline.run(
+            { interruptAll(first, second, others) },
+            orQueue: { { self.interruptAll(first, second, others) } })
     }
 
     /// Observes the outer stream, whose values `transform` turns into inner streams: each
-    /// event hops into the output's domain. The receiver captures this state and `transform`
-    /// only: one closure context (`CombiningOutput.attach` around a closure makes two).
+    /// event hops into the output's domain. The receiver captures this object and `transform`
+    /// only: one closure context (`attach(_:_:)` around a closure makes two).
     @inlinable
     func attachOuter<T>(_ outer: Signal<T, Error>, _ transform: @escaping (T) -> Inner) {
-        output.add(
-            outer.core.attach(receiving: { [self] _, event in
+        attach(
+            outer,
+            receiving: { [self] _, event in
                 let event = event.event(of: Signal<T, Error>.self)
-                output.run(
+                run(
                     { receiveOuter(event, transform) },
                     orEnqueue: { { self.receiveOuter(event, transform) } })
-            }))
+            })
     }
 
     /// Observes an outer stream that cannot fail; see `attachOuter(_:_:)`.
     @inlinable
     func attachOuter<T>(_ outer: Signal<T, Never>, _ transform: @escaping (T) -> Inner) {
-        output.add(
-            outer.core.attach(receiving: { [self] _, event in
+        attach(
+            outer,
+            receiving: { [self] _, event in
                 let event = event.event(of: Signal<T, Never>.self)
-                output.run(
+                run(
                     { receiveOuter(event, transform) },
                     orEnqueue: { { self.receiveOuter(event, transform) } })
-            }))
+            })
     }
 
     @inlinable
     func receiveOuter(_ inner: Inner) {
-        guard !output.isTerminatedInDomain else { return }
+        guard !isTerminated else { return }
         switch strategy.kind {
         case .concurrent(let limit):
             if UInt(running.count) < limit { start(inner) } else { waiting.append(inner) }
@@ -87,9 +101,9 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         case .completed:
             receiveOuterCompleted()
         case .failed(let error):
-            output.sendInDomain(.failed(error))
+            sendInDomain(.failed(error))
         case .interrupted:
-            output.sendInDomain(.interrupted)
+            sendInDomain(.interrupted)
         }
     }
 
@@ -102,13 +116,13 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         case .completed:
             receiveOuterCompleted()
         case .interrupted:
-            output.sendInDomain(.interrupted)
+            sendInDomain(.interrupted)
         }
     }
 
     @inlinable
     func receiveOuterValue<T>(_ value: T, _ transform: (T) -> Inner) {
-        guard !output.isTerminatedInDomain else { return }
+        guard !isTerminated else { return }
         receiveOuter(transform(value))
     }
 
@@ -121,7 +135,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     @inlinable
     func completeIfDone() {
         if isOuterCompleted, running.isEmpty, waiting.isEmpty {
-            output.sendInDomain(.completed)
+            sendInDomain(.completed)
         }
     }
 
@@ -134,7 +148,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
             { startNow(inner, run) },
             orQueue: {
                 { [self] in
-                    output.run(
+                    self.run(
                         { self.startQueued(inner, run) },
                         orEnqueue: { { self.startQueued(inner, run) } })
                 }
@@ -144,7 +158,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
     /// Starts a run that a trampoline queued, unless it was dropped meanwhile.
     @inlinable
     func startQueued(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
-        guard running[run.id] === run, !output.isTerminatedInDomain else { return }
+        guard running[run.id] === run, !isTerminated else { return }
         startNow(inner, run)
     }
 
@@ -179,7 +193,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         }
         inner.startWithSignal { signal, interrupter in
             run.interrupter = interrupter
-            // Not kept in `output.inputs`: the observation ends with the run.
+            // Not kept with the outer observation: the observation ends with the run.
             signal.observe { [run] event in run.state.forward(event, from: run) }
         }
     }
@@ -223,7 +237,7 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
             receiveInner(event, from: run)
             return
         }
-        output.run(
+        self.run(
             { receiveInner(event, from: run) },
             orEnqueue: { { self.receiveInner(event, from: run) } })
     }
@@ -238,9 +252,9 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
         }
         switch event {
         case .value, .failed:
-            output.sendInDomain(event)
+            sendInDomain(event)
         case .interrupted where strategy.kind == .race || strategy.kind == .throttle:
-            output.sendInDomain(event)
+            sendInDomain(event)
         case .completed, .interrupted:
             run.release()
             running[run.id] = nil
@@ -256,18 +270,16 @@ final class FlattenState<Value, Error: Swift.Error>: Disposable, @unchecked Send
 }
 
 extension FlattenState {
-    /// Whether the output ended and interrupted every inner run. Read inside the output's
-    /// domain only, like the rest of the state.
-    @usableFromInline var isDisposed: Bool { isInterruptingAll }
-
-    /// The output's cleanup (inside its domain): interrupts every running inner stream.
-    @usableFromInline func dispose() {
-        guard !isInterruptingAll else { return }
-        isInterruptingAll = true
-        // In the order they started, as ReactiveSwift disposes them (a dictionary's order
-        // changes from one process to the next).
-        let runs = running.values.sorted { $0.id < $1.id }
-        running.removeAll()
-        for run in runs { run.interrupt() }
+    @usableFromInline
+    func interruptAll(_ first: Disposable?, _ second: Disposable?, _ others: [Disposable]) {
+        if !isInterruptingAll {
+            isInterruptingAll = true
+            // In the order they started, as ReactiveSwift disposes them (a dictionary's order
+            // changes from one process to the next).
+            let runs = running.values.sorted { $0.id < $1.id }
+            running.removeAll()
+            for run in runs { run.interrupt() }
+        }
+        Self.dispose(first, second, others)
     }
 }
