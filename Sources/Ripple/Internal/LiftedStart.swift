@@ -115,13 +115,14 @@ class UpstreamLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Err
         if relaysInterruption, !lifetime.hasEnded {
             switch upstream.recipe {
             case .value(let value):
-                startConstant(.value(value), then: .completed, observer, lifetime, relay, apply)
+                startConstant(.value(value), thenCompleted: true, observer, lifetime, relay, apply)
                 return nil
             case .failure(let error):
-                startConstant(.failed(error), then: nil, observer, lifetime, relay, apply)
+                startConstant(
+                    .failed(error), thenCompleted: false, observer, lifetime, relay, apply)
                 return nil
             case .empty:
-                startConstant(.completed, then: nil, observer, lifetime, relay, apply)
+                startConstant(.completed, thenCompleted: false, observer, lifetime, relay, apply)
                 return nil
             case .handler, .concat, .relay, .lifted:
                 break
@@ -136,9 +137,9 @@ class UpstreamLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Err
 }
 
 extension UpstreamLift {
-    /// Delivers a constant upstream's events (`first`, then `second`) through the stages with
-    /// no run of its own (issue 25 item 2): a bare signal (its root and `Signal`) that the
-    /// stages observe. A run would add its lifetime, input, interrupter and cleanup, and the
+    /// Delivers a constant upstream's events (`first`, then `completed` if `thenCompleted`)
+    /// through the stages with no run of its own (issue 25 item 2): a bare signal (its root
+    /// and `Signal`) that the stages observe. A run would add its lifetime, input, interrupter and cleanup, and the
     /// interruption its end queues, for nothing that can be observed: the constant's events
     /// are all sent here, before this returns, and the relaying stages (`map`, `filter`, …)
     /// deliver synchronously. What the run's interrupter did, this does between the events:
@@ -147,7 +148,7 @@ extension UpstreamLift {
     /// interruption, queued behind it, arrived) and the rest is not sent.
     final func startConstant(
         _ first: Signal<Upstream, UpstreamError>.Event,
-        then second: Signal<Upstream, UpstreamError>.Event?,
+        thenCompleted: Bool,
         _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
         _ relay: RelayInterrupter<Value, Error>?,
         _ apply: (Signal<Upstream, UpstreamError>) -> Signal<Value, Error>
@@ -155,10 +156,17 @@ extension UpstreamLift {
         let root = RootCore()
         let signal = Signal<Upstream, UpstreamError>(core: SignalCore(root))
         // Disposing the run relays to the upstream, as it would to the constant's run.
-        let interrupter = relay.map { relay in
-            let interrupter = AnyDisposable()
-            relay.relay(to: interrupter)
-            return interrupter
+        // (No optional of a generic type here: its metadata is looked up per start, in code
+        // that is not specialized.)
+        // A constant, not a variable: the local functions below capture it (a captured
+        // variable is a box of its own in a debug build).
+        let interrupter: AnyDisposable?
+        if let relay {
+            let made = AnyDisposable()
+            relay.relay(to: made)
+            interrupter = made
+        } else {
+            interrupter = nil
         }
         // The observation ends with the constant's terminal event, before this returns.
         apply(signal).observe(observer)
@@ -186,7 +194,7 @@ extension UpstreamLift {
             root.leave()
             return isLive
         }
-        if deliver(first), let second { _ = deliver(second) }
+        if deliver(first), thenCompleted { _ = deliver(.completed) }
         withExtendedLifetime(signal) {}
     }
 }
