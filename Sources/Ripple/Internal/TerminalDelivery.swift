@@ -21,7 +21,7 @@
 enum TerminalDelivery {
     /// The domains of the terminal deliveries under way on one thread, innermost last.
     private final class Underway {
-        var domains: [UnsafeMutableRawPointer] = []
+        @exclusivity(unchecked) var domains: [UnsafeMutableRawPointer] = []
     }
 
     private static let key: pthread_key_t = {

@@ -21,10 +21,10 @@ final class Trampoline {
     /// How many steps may nest on one thread before further steps are queued.
     static let maxDepth = 32
 
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
     /// Steps run or queued on this thread, for tests that bound the work per element.
-    private(set) var steps = 0
-    private var deferred = RingBuffer<() -> Void>()
+    @exclusivity(unchecked) private(set) var steps = 0
+    @exclusivity(unchecked) private var deferred = RingBuffer<() -> Void>()
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

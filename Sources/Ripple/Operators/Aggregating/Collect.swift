@@ -1,8 +1,8 @@
 /// The state of one `collect` stage: the values gathered so far.
 @usableFromInline
 final class CollectState<Value> {
-    @usableFromInline var values: [Value] = []
-    @usableFromInline var hasReceivedValues = false
+    @usableFromInline @exclusivity(unchecked) var values: [Value] = []
+    @usableFromInline @exclusivity(unchecked) var hasReceivedValues = false
 
     @usableFromInline
     init() {}

@@ -5,10 +5,10 @@
 final class CombineLatestState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), Error>,
     @unchecked Sendable
 {
-    @usableFromInline var latestA: A?
-    @usableFromInline var latestB: B?
-    @usableFromInline var isACompleted = false
-    @usableFromInline var isBCompleted = false
+    @usableFromInline @exclusivity(unchecked) var latestA: A?
+    @usableFromInline @exclusivity(unchecked) var latestB: B?
+    @usableFromInline @exclusivity(unchecked) var isACompleted = false
+    @usableFromInline @exclusivity(unchecked) var isBCompleted = false
 
     @inlinable
     override init() {
@@ -84,9 +84,9 @@ final class CombineLatestState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), 
 final class CombineLatestManyState<Value, Error: Swift.Error>: CombiningRoot<[Value], Error>,
     @unchecked Sendable
 {
-    @usableFromInline var latest: [Value?]
-    @usableFromInline var withoutValue: Int
-    @usableFromInline var active: Int
+    @usableFromInline @exclusivity(unchecked) var latest: [Value?]
+    @usableFromInline @exclusivity(unchecked) var withoutValue: Int
+    @usableFromInline @exclusivity(unchecked) var active: Int
 
     @inlinable
     init(count: Int) {

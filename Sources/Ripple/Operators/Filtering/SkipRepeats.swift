@@ -28,7 +28,7 @@ final class SkipRepeatsState<Value, Error: Swift.Error> {
     @usableFromInline let sink: Sink<Value, Error>
     @usableFromInline let isEquivalent: (Value, Value) -> Bool
     /// Touched only inside the upstream's serial delivery.
-    @usableFromInline var previous: Value?
+    @usableFromInline @exclusivity(unchecked) var previous: Value?
 
     @inlinable
     init(_ sink: Sink<Value, Error>, _ isEquivalent: @escaping (Value, Value) -> Bool) {

@@ -8,10 +8,10 @@ final class FlattenInner<Value, Error: Swift.Error>: @unchecked Sendable {
     /// object alone: no closure context (issue 25 item 2). A cycle with the state's `running`,
     /// cut when the stream ends or is dropped, or the output ends (`dispose`).
     @usableFromInline let state: FlattenState<Value, Error>
-    @usableFromInline var interrupter: Disposable?
+    @usableFromInline @exclusivity(unchecked) var interrupter: Disposable?
     /// The lifetime of an inner stream that is a start handler, run without a run of its own
     /// (see `FlattenState.startHandler`): ended when the stream ends or is interrupted.
-    @usableFromInline var lifetime: Lifetime?
+    @usableFromInline @exclusivity(unchecked) var lifetime: Lifetime?
     /// Events of this run queued on a trampoline, not yet forwarded: later events queue too.
     /// An atomic word in the object itself (read and written only through `&`).
     @usableFromInline @exclusivity(unchecked) final var queuedEventsWord = ripple_atomic_int()

@@ -14,21 +14,21 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     @usableFromInline typealias Inner = SignalProducer<Value, Error>
 
     @usableFromInline let strategy: FlattenStrategy
-    @usableFromInline var isOuterCompleted = false
-    @usableFromInline var nextID = 0
+    @usableFromInline @exclusivity(unchecked) var isOuterCompleted = false
+    @usableFromInline @exclusivity(unchecked) var nextID = 0
     /// The running inner streams (at most one, except for `.concurrent` and `.race`).
-    @usableFromInline var running: [Int: FlattenInner<Value, Error>] = [:]
+    @usableFromInline @exclusivity(unchecked) var running: [Int: FlattenInner<Value, Error>] = [:]
     /// `.concurrent`: inner streams waiting for a running one to complete.
-    @usableFromInline var waiting = ZipBuffer<Inner>()
+    @usableFromInline @exclusivity(unchecked) var waiting = ZipBuffer<Inner>()
     /// `.race`: the winner, once one inner stream has sent an event.
-    @usableFromInline var winner: Int?
+    @usableFromInline @exclusivity(unchecked) var winner: Int?
     /// The thread inside `startNow`, and the run it starts: that run's synchronous events are
     /// already inside the output's domain and skip the hop. `startingRun` is read only by the
     /// thread that `startingThreadWord` names, an atomic word in the object itself (read and
     /// written only through `&`).
     @usableFromInline @exclusivity(unchecked) final var startingThreadWord = ripple_atomic_int()
-    @usableFromInline var startingRun: FlattenInner<Value, Error>?
-    @usableFromInline var isInterruptingAll = false
+    @usableFromInline @exclusivity(unchecked) var startingRun: FlattenInner<Value, Error>?
+    @usableFromInline @exclusivity(unchecked) var isInterruptingAll = false
 
     @inlinable
     init(strategy: FlattenStrategy) {

@@ -32,7 +32,7 @@ extension Signal {
 final class TakeFirstState<Value, Error: Swift.Error> {
     @usableFromInline let sink: Sink<Value, Error>
     /// Touched only inside the upstream's serial delivery.
-    @usableFromInline var remaining: Int
+    @usableFromInline @exclusivity(unchecked) var remaining: Int
 
     @inlinable
     init(_ sink: Sink<Value, Error>, count: Int) {

@@ -5,8 +5,8 @@
 @usableFromInline
 final class TakeLastState<Value> {
     @usableFromInline let count: Int
-    @usableFromInline var buffer: [Value] = []
-    @usableFromInline var start = 0
+    @usableFromInline @exclusivity(unchecked) var buffer: [Value] = []
+    @usableFromInline @exclusivity(unchecked) var start = 0
 
     @usableFromInline
     init(count: Int) {

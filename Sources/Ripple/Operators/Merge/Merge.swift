@@ -3,7 +3,7 @@
 @usableFromInline
 final class MergeState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>, @unchecked Sendable
 {
-    @usableFromInline var active: Int
+    @usableFromInline @exclusivity(unchecked) var active: Int
 
     @inlinable
     init(count: Int) {

@@ -7,10 +7,11 @@
 final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
     private let capacity: Int
     private let core = SignalCore<Value, Error>(RootCore())
-    private var buffer = RingBuffer<Value>()  // guarded by core.domain
-    private var terminal: Signal<Value, Error>.Event?  // guarded by core.domain
+    // The three below are guarded by `core.domain` (no dynamic exclusivity checks needed).
+    @exclusivity(unchecked) private var buffer = RingBuffer<Value>()
+    @exclusivity(unchecked) private var terminal: Signal<Value, Error>.Event?
     /// `nil` once started.
-    private var source: SignalProducer<Value, Error>?  // guarded by core.domain
+    @exclusivity(unchecked) private var source: SignalProducer<Value, Error>?
     private let upstream = SerialDisposable()
 
     init(source: SignalProducer<Value, Error>, capacity: Int) {

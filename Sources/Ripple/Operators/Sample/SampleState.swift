@@ -13,9 +13,9 @@ final class SampleState<Value, Trigger, Output, Error: Swift.Error>: CombiningRo
 {
     @usableFromInline let endsWithSource: Bool
     @usableFromInline let combine: (Value, Trigger) -> Output
-    @usableFromInline var latest: Value?
-    @usableFromInline var isSourceCompleted = false
-    @usableFromInline var isTriggerCompleted = false
+    @usableFromInline @exclusivity(unchecked) var latest: Value?
+    @usableFromInline @exclusivity(unchecked) var isSourceCompleted = false
+    @usableFromInline @exclusivity(unchecked) var isTriggerCompleted = false
 
     @inlinable
     init(endsWithSource: Bool, combine: @escaping (Value, Trigger) -> Output) {

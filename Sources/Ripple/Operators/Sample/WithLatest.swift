@@ -5,7 +5,7 @@ final class LatestValueState<Value, Sampled, Error: Swift.Error>: CombiningRoot<
     (Value, Sampled), Error
 >, @unchecked Sendable
 {
-    @usableFromInline var latest: Sampled?
+    @usableFromInline @exclusivity(unchecked) var latest: Sampled?
 
     @inlinable
     override init() {

@@ -34,10 +34,10 @@ struct ZipBuffer<Element> {
 /// inside the output's domain.
 @usableFromInline
 final class ZipState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), Error>, @unchecked Sendable {
-    @usableFromInline var bufferA = ZipBuffer<A>()
-    @usableFromInline var bufferB = ZipBuffer<B>()
-    @usableFromInline var isACompleted = false
-    @usableFromInline var isBCompleted = false
+    @usableFromInline @exclusivity(unchecked) var bufferA = ZipBuffer<A>()
+    @usableFromInline @exclusivity(unchecked) var bufferB = ZipBuffer<B>()
+    @usableFromInline @exclusivity(unchecked) var isACompleted = false
+    @usableFromInline @exclusivity(unchecked) var isBCompleted = false
 
     @inlinable
     override init() {
@@ -129,9 +129,9 @@ final class ZipState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), Error>, @u
 final class ZipManyState<Value, Error: Swift.Error>: CombiningRoot<[Value], Error>,
     @unchecked Sendable
 {
-    @usableFromInline var buffers: [ZipBuffer<Value>]
-    @usableFromInline var emptyBuffers: Int
-    @usableFromInline var isCompleted: [Bool]
+    @usableFromInline @exclusivity(unchecked) var buffers: [ZipBuffer<Value>]
+    @usableFromInline @exclusivity(unchecked) var emptyBuffers: Int
+    @usableFromInline @exclusivity(unchecked) var isCompleted: [Bool]
 
     @inlinable
     init(count: Int) {
