@@ -1,3 +1,5 @@
+import CRippleAtomics
+
 /// A scheduling operator's output signal, and how a producer run interrupts it from
 /// downstream.
 @usableFromInline
@@ -15,8 +17,9 @@ struct ScheduledOutput<Value, Error: Swift.Error> {
 @usableFromInline
 final class ScheduledSink<Value, Error: Swift.Error>: @unchecked Sendable {
     let core: SignalCore<Value, Error>
-    /// 1 once a producer run interrupted the operator.
-    let isStopped = AtomicInt(0)
+    /// 1 once a producer run interrupted the operator: an atomic word in the object itself
+    /// (an `AtomicInt` was two allocations), read and written only through `&`.
+    @exclusivity(unchecked) final var stoppedWord = ripple_atomic_int()
 
     init(_ core: SignalCore<Value, Error>) {
         self.core = core
@@ -24,8 +27,13 @@ final class ScheduledSink<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// Sends `event` into the output, unless the operator was interrupted by its run.
     func send(_ event: Signal<Value, Error>.Event) {
-        guard isStopped.value == 0 else { return }
+        guard ripple_atomic_int_load(&stoppedWord) == 0 else { return }
         core.send(event)
+    }
+
+    /// Closes the output to the operator's scheduled work; returns whether this call did.
+    func stop() -> Bool {
+        ripple_atomic_int_exchange(&stoppedWord, 1) == 0
     }
 }
 
@@ -67,7 +75,7 @@ extension Signal {
         return ScheduledOutput(
             signal: Signal<U, F>(core: output),
             interrupt: {
-                guard sink.isStopped.exchange(1) == 0 else { return }
+                guard sink.stop() else { return }
                 upstreamObservation.dispose()
                 cleanupOnce()
                 _ = scheduler.schedule { output.send(.interrupted) }
