@@ -193,6 +193,24 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     @inlinable @inline(__always)
     final var isReceiving: Bool { kind >= EntryKind.receiver }
 
+    /// Calls the receiver of a receiving entry with `event` and returns `true`; returns `false`
+    /// for a typed entry or a slot array. Each kind's receiver is called itself, the constant
+    /// one with no copy. Inlined where delivery recurses (in a debug build, where it would be a
+    /// frame of its own on every stage, delivery calls `currentReceiver` instead).
+    @inlinable @inline(__always)
+    final func receiveIfReceiving(_ event: UnsafeRawPointer) -> Bool {
+        if kind == EntryKind.fixedStage {
+            asFixedStage.receive(self, event)
+        } else if kind == EntryKind.receiver {
+            asReceiver.receive?(self, event)
+        } else if kind == EntryKind.stage {
+            asStage.receive?(self, event)
+        } else {
+            return false
+        }
+        return true
+    }
+
     /// The receiver of a receiving entry, copied; `nil` once let go of. Reading it is a call
     /// of its own, so one call site serves the three receiving kinds: a debug build gives each
     /// call site's temporaries their own stack slots, on every stage's frame of a chain.

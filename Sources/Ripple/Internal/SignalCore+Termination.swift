@@ -47,13 +47,7 @@ extension SignalCore {
                         Self.deliverTyped(event, to: entry)
                     }
                 #else
-                    if entry.kind == EntryKind.fixedStage {
-                        entry.asFixedStage.receive(entry, UnsafeRawPointer(event))
-                    } else if entry.kind == EntryKind.receiver {
-                        entry.asReceiver.receive?(entry, UnsafeRawPointer(event))
-                    } else if entry.kind == EntryKind.stage {
-                        entry.asStage.receive?(entry, UnsafeRawPointer(event))
-                    } else {
+                    if !entry.receiveIfReceiving(UnsafeRawPointer(event)) {
                         Self.deliverTyped(event, to: entry)
                     }
                 #endif

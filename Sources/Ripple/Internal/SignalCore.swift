@@ -180,16 +180,12 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             #else
                 first._withUnsafeGuaranteedRef { observer in
                     if !observer.isDisposedFlag {
-                        if observer.kind == EntryKind.fixedStage {
-                            observer.asFixedStage.receive(observer, event)
-                        } else if observer.kind == EntryKind.receiver {
-                            observer.asReceiver.receive?(observer, event)
-                        } else if observer.kind == EntryKind.stage {
-                            observer.asStage.receive?(observer, event)
-                        } else if observer.kind == EntryKind.slots {
-                            deliverToEveryInDomain(typedEvent, in: core)
-                        } else {
-                            deliverTyped(typedEvent, to: observer)
+                        if !observer.receiveIfReceiving(event) {
+                            if observer.kind == EntryKind.slots {
+                                deliverToEveryInDomain(typedEvent, in: core)
+                            } else {
+                                deliverTyped(typedEvent, to: observer)
+                            }
                         }
                     }
                 }
@@ -210,13 +206,7 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     static func deliverEvenIfDisposed(
         _ event: UnsafeMutablePointer<Event>, to entry: ObserverEntryBase
     ) {
-        if entry.kind == EntryKind.fixedStage {
-            entry.asFixedStage.receive(entry, UnsafeRawPointer(event))
-        } else if entry.kind == EntryKind.receiver {
-            entry.asReceiver.receive?(entry, UnsafeRawPointer(event))
-        } else if entry.kind == EntryKind.stage {
-            entry.asStage.receive?(entry, UnsafeRawPointer(event))
-        } else {
+        if !entry.receiveIfReceiving(UnsafeRawPointer(event)) {
             deliverTyped(event, to: entry)
         }
     }

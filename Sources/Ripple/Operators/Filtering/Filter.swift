@@ -28,7 +28,7 @@ extension Signal {
             // A constant handed its stage: it captures nothing and is called with no
             // reference counting.
             let stage = FilterStage(observing: core, isIncluded: isIncluded) { entry, event in
-                let stage = FilterStage<Value, Error>.stage(entry)
+                let stage = unsafeDowncast(entry, to: FilterStage<Value, Error>.self)
                 if stage.excludes(event) { return }
                 let event = event.mutableEvent(of: Signal.self)
                 if !SignalCore.terminatesInDomain(at: event, in: stage) {
@@ -79,13 +79,6 @@ final class FilterStage<Value, Error: Swift.Error>: ConstantReceiverStage, @unch
             super.init(observing: upstream.base, receive: receive)
         }
     #endif
-
-    /// `entry`, which is a stage of this type: a call of its own, so a debug build checks
-    /// the cast off the per-stage frame of a chain.
-    @inlinable @inline(__always)
-    static func stage(_ entry: ObserverEntryBase) -> FilterStage {
-        unsafeDowncast(entry, to: FilterStage.self)
-    }
 
     /// The output's typed view.
     @inlinable @inline(__always)

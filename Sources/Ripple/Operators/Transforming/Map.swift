@@ -32,7 +32,7 @@ extension Signal {
             // reference counting.
             let stage = MapStage<Value, U, Error>(observing: core, transform: transform) {
                 entry, event in
-                let stage = MapStage<Value, U, Error>.stage(entry)
+                let stage = unsafeDowncast(entry, to: MapStage<Value, U, Error>.self)
                 var mapped = stage.event(at: event)
                 if !Core.terminatesInDomain(at: &mapped, in: stage) {
                     Core.deliverInDomain(at: &mapped, in: stage)
@@ -108,13 +108,6 @@ final class MapStage<Input, Value, Error: Swift.Error>: ConstantReceiverStage, @
             super.init(observing: upstream.base, receive: receive)
         }
     #endif
-
-    /// `entry`, which is a stage of this type: a call of its own, so a debug build checks
-    /// the cast off the per-stage frame of a chain.
-    @inlinable @inline(__always)
-    static func stage(_ entry: ObserverEntryBase) -> MapStage {
-        unsafeDowncast(entry, to: MapStage.self)
-    }
 
     /// The output's typed view.
     @inlinable @inline(__always)
