@@ -36,37 +36,10 @@ extension Signal {
         _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool
     ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "debounce: the interval must not be negative")
-        let state = DebounceState<Value>()
-        return scheduledOutput(on: scheduler, cleanup: state.cancel) { output in
-            { event in
-                switch event {
-                case .value(let value):
-                    let generation = state.hold(value, at: scheduler.now)
-                    state.setTimer(
-                        scheduler.schedule(after: interval) {
-                            if let value = state.take(generation: generation) {
-                                output.send(.value(value))
-                            }
-                        })
-                case .completed:
-                    state.endTimer()
-                    let flush = discardWhenCompleted ? nil : state.takeWithTime()
-                    if let (value, heldAt) = flush {
-                        let delay = heldAt + interval - scheduler.now
-                        state.setTermination(
-                            scheduler.schedule(after: delay) {
-                                output.send(.value(value))
-                                output.send(.completed)
-                            })
-                    } else {
-                        state.setTermination(scheduler.schedule { output.send(.completed) })
-                    }
-                case .failed, .interrupted:
-                    state.cancelTimer()
-                    state.setTermination(scheduler.schedule { output.send(event) })
-                }
-            }
-        }
+        let state = DebounceState<Value, Error>(
+            interval: interval, scheduler: scheduler, discardWhenCompleted: discardWhenCompleted)
+        state.observe(self)
+        return ScheduledOutput(state)
     }
 }
 

@@ -41,11 +41,11 @@ final class LiftedRelay<Upstream, UpstreamError: Swift.Error, Value, Error: Swif
     ) -> Result {
         upstream.startWithSignal { signal, upstreamInterrupter in
             let output = transform(signal)
-            // Captures the interruption, not the output signal: an output that no one
-            // observes is still released.
-            let interruptOutput = output.interrupt
+            // Captures the output's root, not its signal: an output that no one observes is
+            // still released.
+            let root = output.root
             let interrupter = AnyDisposable {
-                interruptOutput()
+                root.interrupt()
                 upstreamInterrupter.dispose()
             }
             return setup(output.signal, interrupter)

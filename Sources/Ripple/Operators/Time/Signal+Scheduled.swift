@@ -1,84 +1,144 @@
 import CRippleAtomics
 
 /// A scheduling operator's output signal, and how a producer run interrupts it from
-/// downstream.
+/// downstream: its root and the public signal made for it at once.
 @usableFromInline
 struct ScheduledOutput<Value, Error: Swift.Error> {
     /// The operator's output.
     @usableFromInline let signal: Signal<Value, Error>
-    /// Drops what the operator holds and sends `interrupted` through its scheduler, as
-    /// ReactiveSwift does when a lifted producer run is disposed.
-    @usableFromInline let interrupt: () -> Void
+    /// The output's root, which is also the operator's state (see `ScheduledRoot`).
+    @usableFromInline let root: ScheduledRoot<Value, Error>
+
+    init(_ root: ScheduledRoot<Value, Error>) {
+        self.root = root
+        signal = Signal(core: SignalCore(root))
+    }
 }
 
-/// What a scheduling operator's scheduled work sends into: the operator's output, closed to
-/// every event once a producer run interrupted the operator (as ReactiveSwift's operator stops
-/// sending once the run's lifetime ended). Only the interruption itself then goes out.
+/// The output of a scheduling operator (`debounce`, `delay`, `throttle`, `observe(on:)`, …):
+/// a root signal in a delivery domain of its own, which is also what the operator keeps (its
+/// upstream observation, and its state in a subclass: `DebounceState`, or the closures of
+/// `ScheduledClosureRoot`). One object, where it was a root, a sink, a serial disposable, a
+/// flag of two allocations and three closure contexts.
+///
+/// The root observes its upstream once, eagerly (`observe(_:with:)`). The upstream's observer
+/// runs in the upstream's domain and must not touch the output's domain: it updates the
+/// operator's state (under a lock) and schedules work. The scheduled work sends into the
+/// output with `send(_:)`, which enters the output's domain. So only the scheduler's callbacks
+/// (and attaches and detaches) use the output's domain, and events reach observers on the
+/// scheduler's thread, in the scheduler's order.
+///
+/// `cancelScheduled()` runs once, when the output terminates or is released with no
+/// observers, or when a producer run interrupts the operator: it cancels what the operator
+/// has scheduled and drops what it holds. `interrupt()` (a producer run was disposed) stops
+/// the operator at once, as ReactiveSwift's does when the run's lifetime ends: it detaches
+/// from the upstream, runs the cleanup, closes the output to the operator's scheduled work,
+/// and schedules `interrupted` on the operator's scheduler (after the work already scheduled
+/// for now, which then sends nothing). No value reaches the output after that.
+///
+/// The root keeps its upstream observation, whose receiver keeps the root: a cycle until the
+/// observation leaves the upstream (the cleanup disposes it; an upstream that ends lets go of
+/// it), as the root's cleanup closure kept a serial disposable of it before.
 @usableFromInline
-final class ScheduledSink<Value, Error: Swift.Error>: @unchecked Sendable {
-    let core: SignalCore<Value, Error>
-    /// 1 once a producer run interrupted the operator: an atomic word in the object itself
-    /// (an `AtomicInt` was two allocations), read and written only through `&`.
-    @exclusivity(unchecked) final var stoppedWord = ripple_atomic_int()
+class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
+    /// The upstream observation; set once, before the observation is attached, so before any
+    /// other thread sees the root. Disposed by the cleanup.
+    final var upstream: ObserverEntryBase?
+    /// Set once a producer run interrupted the operator: the output is then closed to every
+    /// event of the operator's scheduled work. Read and written only through `&`.
+    @exclusivity(unchecked) final var stoppedFlag = ripple_atomic_flag()
+    /// Set by whichever comes first, the output's end or an interruption, which then cleans
+    /// up. Read and written only through `&`.
+    @exclusivity(unchecked) final var cleanedUpFlag = ripple_atomic_flag()
 
-    init(_ core: SignalCore<Value, Error>) {
-        self.core = core
+    init() {
+        super.init(cleanup: nil)
     }
 
-    /// Sends `event` into the output, unless the operator was interrupted by its run.
-    func send(_ event: Signal<Value, Error>.Event) {
-        guard ripple_atomic_int_load(&stoppedWord) == 0 else { return }
-        core.send(event)
+    /// Cancels what the operator has scheduled and drops what it holds: once, from any
+    /// thread, never inside a lock. Nothing to do here; a subclass cancels its state.
+    func cancelScheduled() {}
+
+    /// The scheduler that delivers the interruption of a producer run.
+    var interruptionScheduler: Scheduler {
+        preconditionFailure("ScheduledRoot is abstract")
     }
 
-    /// Closes the output to the operator's scheduled work; returns whether this call did.
-    func stop() -> Bool {
-        ripple_atomic_int_exchange(&stoppedWord, 1) == 0
+    /// The output has ended: the operator stops observing and cancels its work.
+    override func endInDomain() {
+        cleanUpOnce()
+    }
+
+    /// Detaches from the upstream and cancels the operator's work, unless done already.
+    final func cleanUpOnce() {
+        guard ripple_atomic_flag_try_set(&cleanedUpFlag) else { return }
+        upstream?.dispose()
+        cancelScheduled()
+    }
+
+    /// Observes `upstream` with `entry` (made to observe it), eagerly; the cleanup disposes
+    /// the observation.
+    final func observe<T, E>(_ upstream: Signal<T, E>, with entry: ObserverEntryBase) {
+        self.upstream = entry
+        _ = upstream.core.attach(entry)
+    }
+
+    /// Sends `event` into the output, unless a producer run interrupted the operator.
+    final func send(_ event: Signal<Value, Error>.Event) {
+        guard !ripple_atomic_flag_is_set(&stoppedFlag) else { return }
+        SignalCore.send(event, into: self)
+    }
+
+    /// Stops the operator for a producer run that was disposed (see the type's comment).
+    final func interrupt() {
+        guard ripple_atomic_flag_try_set(&stoppedFlag) else { return }
+        cleanUpOnce()
+        _ = interruptionScheduler.schedule { [self] in
+            SignalCore<Value, Error>.send(.interrupted, into: self)
+        }
     }
 }
+
+/// A scheduling operator's output whose state lives in the closures it was built with (see
+/// `Signal.scheduledOutput`).
+final class ScheduledClosureRoot<Value, Error: Swift.Error>: ScheduledRoot<Value, Error>,
+    @unchecked Sendable
+{
+    let scheduler: Scheduler
+    /// The operator's cleanup (see `cancelScheduled()`).
+    let cancel: () -> Void
+
+    init(scheduler: Scheduler, cancel: @escaping () -> Void) {
+        self.scheduler = scheduler
+        self.cancel = cancel
+        super.init()
+    }
+
+    override func cancelScheduled() {
+        cancel()
+    }
+
+    override var interruptionScheduler: Scheduler { scheduler }
+}
+
+/// What a scheduling operator's scheduled work sends into: its output (see
+/// `ScheduledRoot.send(_:)`).
+typealias ScheduledSink<Value, Error: Swift.Error> = ScheduledRoot<Value, Error>
 
 extension Signal {
-    /// Builds an operator whose output is delivered from a scheduler's callbacks: a root
-    /// signal in a delivery domain of its own, attached to `self` once (eagerly).
-    ///
-    /// The observer that `makeObserver` returns runs in `self`'s domain and must not touch the
-    /// output's domain: it updates the operator's state (under a lock) and schedules work. The
-    /// scheduled work sends into `output` with `output.send(_:)`, which enters the output's
-    /// domain. So only the scheduler's callbacks (and attaches and detaches) use the output's
-    /// domain, and events reach observers on the scheduler's thread, in the scheduler's order.
-    ///
-    /// `cleanup` runs once, when the output terminates or is released with no observers, or
-    /// when a producer run interrupts the operator: it cancels what the operator has
-    /// scheduled and drops what it holds. The result's `interrupt` (a producer run was
-    /// disposed) stops the operator at once, as ReactiveSwift's does when the run's lifetime
-    /// ends: it detaches from `self`, runs `cleanup`, closes `output` to the operator's
-    /// scheduled work, and schedules `interrupted` on `scheduler` (after the work already
-    /// scheduled for now, which then sends nothing). No value reaches the output after that.
+    /// Builds an operator whose output is delivered from a scheduler's callbacks (see
+    /// `ScheduledRoot`), with its state in closures: `makeObserver` makes the observer of
+    /// `self`, which updates the state and schedules work that sends into `output`; `cleanup`
+    /// runs once, when the output ends or a producer run interrupts the operator, and cancels
+    /// what the operator has scheduled and drops what it holds; `scheduler` delivers a
+    /// producer run's interruption.
     func scheduledOutput<U, F>(
         on scheduler: Scheduler,
         cleanup: @escaping () -> Void,
         _ makeObserver: (_ output: ScheduledSink<U, F>) -> (Event) -> Void
     ) -> ScheduledOutput<U, F> {
-        let upstreamObservation = SerialDisposable()
-        let cleanedUp = AtomicInt(0)
-        let cleanupOnce = {
-            guard cleanedUp.exchange(1) == 0 else { return }
-            cleanup()
-        }
-        let output = SignalCore<U, F>(
-            RootCore(cleanup: { _, _ in
-                upstreamObservation.dispose()
-                cleanupOnce()
-            }))
-        let sink = ScheduledSink(output)
-        upstreamObservation.inner = core.attach(makeObserver(sink))
-        return ScheduledOutput(
-            signal: Signal<U, F>(core: output),
-            interrupt: {
-                guard sink.stop() else { return }
-                upstreamObservation.dispose()
-                cleanupOnce()
-                _ = scheduler.schedule { output.send(.interrupted) }
-            })
+        let root = ScheduledClosureRoot<U, F>(scheduler: scheduler, cancel: cleanup)
+        root.observe(self, with: core.makeEntry(makeObserver(root)))
+        return ScheduledOutput(root)
     }
 }
