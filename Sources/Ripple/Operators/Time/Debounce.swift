@@ -36,8 +36,10 @@ extension Signal {
         _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool
     ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "debounce: the interval must not be negative")
-        let state = DebounceState<Value, Error>(
-            interval: interval, scheduler: scheduler, discardWhenCompleted: discardWhenCompleted)
+        let state =
+            discardWhenCompleted
+            ? DebounceState<Value, Error>(interval: interval, scheduler: scheduler)
+            : FlushingDebounceState<Value, Error>(interval: interval, scheduler: scheduler)
         state.observe(self)
         return ScheduledOutput(state)
     }

@@ -1,25 +1,32 @@
 /// One `debounce`: its output (a `ScheduledRoot`), its upstream observation's receiver, and
 /// its state (the value waiting for its quiet period, and the scheduled work: the
-/// quiet-period timer of the latest value, the delivery of the terminal event), all under one
-/// lock, kept in the object itself. One allocation, with the upstream observation's entry
+/// quiet-period timer of the latest value, then the delivery of the terminal event), under
+/// one lock kept in the object itself. One allocation, with the upstream observation's entry
 /// beside it: the state was an object of its own before, whose lock was a buffer of its own
 /// before that, and the observer a closure.
-final class DebounceState<Value, Error: Swift.Error>: ScheduledRoot<Value, Error>,
-    @unchecked Sendable
-{
-    /// Laid out with the small fields last (as are the class's), so that the whole object
-    /// takes a smaller malloc chunk.
+///
+/// This class drops a value still waiting when the upstream completes (`discardWhenCompleted`,
+/// the default); `FlushingDebounceState` sends it. Kept small: 213 bytes with a `String`, a
+/// 224-byte malloc chunk (a screen of view models pays for each).
+class DebounceState<Value, Error: Swift.Error>: ScheduledRoot<Value, Error>, @unchecked Sendable {
+    /// What the one scheduled-work slot holds.
+    fileprivate enum Phase: UInt8 {
+        /// The quiet-period timer of the latest value, if any.
+        case timing
+        /// The timer was cancelled for good: the delivery of the terminal event, if any.
+        case terminating
+        /// Everything was cancelled for good: work scheduled now is cancelled at once.
+        case ended
+    }
+
     private struct Held {
         var value: Value?
-        var heldAt: Duration = .zero
-        /// The quiet-period timer; `isTimerEnded` once it is cancelled for good.
-        var timer: Disposable?
-        /// The scheduled terminal event; `isTerminationEnded` once it is cancelled for good.
-        var termination: Disposable?
+        /// The scheduled work of `phase`: a quiet-period timer, then the terminal event (one
+        /// slot, as the timer always ends before the terminal event is scheduled).
+        var scheduled: Disposable?
         /// Counts the values held (wrapping): a timer delivers only the value it was set for.
         var generation: UInt32 = 0
-        var isTimerEnded = false
-        var isTerminationEnded = false
+        var phase = Phase.timing
     }
 
     let scheduler: DateScheduler
@@ -29,12 +36,9 @@ final class DebounceState<Value, Error: Swift.Error>: ScheduledRoot<Value, Error
     /// class); reached only through `&` (`withHeld`), after `init` stored it.
     @exclusivity(unchecked) private final var storage: InlineLocked<Held>
 
-    let discardWhenCompleted: Bool
-
-    init(interval: Duration, scheduler: DateScheduler, discardWhenCompleted: Bool) {
+    init(interval: Duration, scheduler: DateScheduler) {
         self.scheduler = scheduler
         self.interval = interval
-        self.discardWhenCompleted = discardWhenCompleted
         storage = InlineLocked(Held())
         super.init()
         InlineLocked.initializeLock(&storage)
@@ -46,84 +50,73 @@ final class DebounceState<Value, Error: Swift.Error>: ScheduledRoot<Value, Error
 
     /// Runs `body` on the held state with its lock held.
     @inline(__always)
-    private func withHeld<Result>(_ body: (inout Held) -> Result) -> Result {
+    private final func withHeld<Result>(_ body: (inout Held) -> Result) -> Result {
         InlineLocked.withLock(&storage, body)
     }
 
-    override var interruptionScheduler: Scheduler { scheduler }
+    override final var interruptionScheduler: Scheduler { scheduler }
 
     /// Observes `upstream`: a receiver that captures only this object, so the observation
     /// costs its entry alone.
-    func observe(_ upstream: Signal<Value, Error>) {
+    final func observe(_ upstream: Signal<Value, Error>) {
         let entry = ReceiverEntry(
             observing: upstream.core.base,
             receive: { [self] _, event in receive(event.event(of: Signal<Value, Error>.self)) })
         observe(upstream, with: entry)
     }
 
-    /// An upstream event, in the upstream's domain: updates the state and schedules work.
-    private func receive(_ event: Signal<Value, Error>.Event) {
+    /// An upstream event, in the upstream's domain (so one at a time): updates the state and
+    /// schedules work.
+    private final func receive(_ event: Signal<Value, Error>.Event) {
         switch event {
         case .value(let value):
-            let generation = hold(value, at: scheduler.now)
-            setTimer(
+            let generation = hold(value)
+            setScheduled(
                 scheduler.schedule(after: interval) { [self] in
                     if let value = take(generation: generation) {
                         send(.value(value))
                     }
-                })
+                },
+                in: .timing)
         case .completed:
-            endTimer()
-            let flush = discardWhenCompleted ? nil : takeWithTime()
-            if let (value, heldAt) = flush {
-                let delay = heldAt + interval - scheduler.now
-                setTermination(
-                    scheduler.schedule(after: delay) { [self] in
-                        send(.value(value))
-                        send(.completed)
-                    })
-            } else {
-                setTermination(scheduler.schedule { [self] in send(.completed) })
-            }
+            complete()
         case .failed, .interrupted:
-            cancelTimer()
-            setTermination(scheduler.schedule { [self] in send(event) })
+            endTimer()
+            _ = takeValue()
+            setScheduled(scheduler.schedule { [self] in send(event) }, in: .terminating)
         }
     }
 
     /// Holds `value`, replacing any earlier one; returns the generation its timer must match.
-    private func hold(_ value: Value, at now: Duration) -> UInt32 {
+    func hold(_ value: Value) -> UInt32 {
         withHeld { held in
             held.value = value
-            held.heldAt = now
             held.generation &+= 1
             return held.generation
         }
     }
 
-    /// Makes `timer` the quiet-period timer and cancels the one before; cancels `timer` itself
-    /// if the timer was cancelled for good (as setting a disposed `SerialDisposable`'s inner).
-    private func setTimer(_ timer: Disposable?) {
-        let cancelled = withHeld { held -> Disposable? in
-            if held.isTimerEnded { return timer }
-            defer { held.timer = timer }
-            return held.timer
-        }
-        DisposableTree.dispose(cancelled)
+    /// The upstream completed: the value still waiting is dropped (when the output ends).
+    func complete() {
+        endTimer()
+        setScheduled(scheduler.schedule { [self] in send(.completed) }, in: .terminating)
     }
 
-    /// Makes `termination` the scheduled terminal event, as `setTimer(_:)` does for the timer.
-    private func setTermination(_ termination: Disposable?) {
+    /// Makes `work` the scheduled work of `phase`, cancelling the work it replaces; cancels
+    /// `work` itself if the slot has moved past `phase` (as setting a disposed
+    /// `SerialDisposable`'s inner).
+    fileprivate final func setScheduled(_ work: Disposable?, in phase: Phase) {
         let cancelled = withHeld { held -> Disposable? in
-            if held.isTerminationEnded { return termination }
-            defer { held.termination = termination }
-            return held.termination
+            if held.phase.rawValue > phase.rawValue { return work }
+            held.phase = phase
+            defer { held.scheduled = work }
+            return held.scheduled
         }
         DisposableTree.dispose(cancelled)
     }
 
     /// Takes the held value if it is still the one of `generation`.
-    private func take(generation: UInt32) -> Value? {
+    private final func take(generation: UInt32) -> Value? {
         withHeld { held in
             guard held.generation == generation else { return nil }
             defer { held.value = nil }
@@ -131,44 +124,63 @@ final class DebounceState<Value, Error: Swift.Error>: ScheduledRoot<Value, Error
         }
     }
 
-    /// Takes the held value, if any, with the time it was held.
-    private func takeWithTime() -> (Value, Duration)? {
+    /// Takes the held value, if any.
+    final func takeValue() -> Value? {
         withHeld { held in
             defer { held.value = nil }
-            return held.value.map { ($0, held.heldAt) }
+            return held.value
         }
     }
 
     /// Cancels the quiet-period timer for good; the held value stays.
-    private func endTimer() {
+    final func endTimer() {
         let cancelled = withHeld { held -> Disposable? in
-            guard !held.isTimerEnded else { return nil }
-            held.isTimerEnded = true
-            defer { held.timer = nil }
-            return held.timer
+            guard held.phase == .timing else { return nil }
+            held.phase = .terminating
+            defer { held.scheduled = nil }
+            return held.scheduled
         }
         DisposableTree.dispose(cancelled)
     }
 
-    /// Cancels the quiet-period timer for good and drops the held value.
-    private func cancelTimer() {
-        endTimer()
-        let dropped = withHeld { held in
-            defer { held.value = nil }
-            return held.value
+    /// Cancels everything and drops the held value: the output has ended, or a producer run
+    /// interrupted it.
+    override final func cancelScheduled() {
+        let (cancelled, dropped) = withHeld { held -> (Disposable?, Value?) in
+            held.phase = .ended
+            defer {
+                held.scheduled = nil
+                held.value = nil
+            }
+            return (held.scheduled, held.value)
         }
+        DisposableTree.dispose(cancelled)
         _ = dropped  // released outside the lock
     }
+}
 
-    /// Cancels everything: the output has ended, or a producer run interrupted it.
-    override func cancelScheduled() {
-        cancelTimer()
-        let cancelled = withHeld { held -> Disposable? in
-            guard !held.isTerminationEnded else { return nil }
-            held.isTerminationEnded = true
-            defer { held.termination = nil }
-            return held.termination
-        }
-        DisposableTree.dispose(cancelled)
+/// A `debounce` that sends the value still waiting when the upstream completes, once its
+/// quiet period ends, then `completed` (`discardWhenCompleted: false`): it keeps the time the
+/// value was held, which only the upstream's events (one at a time) read and write.
+final class FlushingDebounceState<Value, Error: Swift.Error>: DebounceState<Value, Error>,
+    @unchecked Sendable
+{
+    private var heldAt = Duration.zero
+
+    override func hold(_ value: Value) -> UInt32 {
+        heldAt = scheduler.now
+        return super.hold(value)
+    }
+
+    override func complete() {
+        endTimer()
+        guard let value = takeValue() else { return super.complete() }
+        let delay = heldAt + interval - scheduler.now
+        setScheduled(
+            scheduler.schedule(after: delay) { [self] in
+                send(.value(value))
+                send(.completed)
+            },
+            in: .terminating)
     }
 }
