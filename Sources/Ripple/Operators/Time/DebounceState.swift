@@ -6,52 +6,42 @@
 /// before that, and the observer a closure.
 ///
 /// This class drops a value still waiting when the upstream completes (`discardWhenCompleted`,
-/// the default); `FlushingDebounceState` sends it. Kept small: 213 bytes with a `String`, a
-/// 224-byte malloc chunk (a screen of view models pays for each).
+/// the default); `FlushingDebounceState` sends it. Kept small: 200 bytes with a `String`, a
+/// 208-byte malloc chunk (a screen of view models pays for each).
 class DebounceState<Value, Error: Swift.Error>: ScheduledRoot<Value, Error>, @unchecked Sendable {
-    /// What the one scheduled-work slot holds.
-    fileprivate enum Phase: UInt8 {
-        /// The quiet-period timer of the latest value, if any.
-        case timing
-        /// The timer was cancelled for good: the delivery of the terminal event, if any.
-        case terminating
-        /// Everything was cancelled for good: work scheduled now is cancelled at once.
-        case ended
-    }
-
-    private struct Held {
-        var value: Value?
-        /// The scheduled work of `phase`: a quiet-period timer, then the terminal event (one
-        /// slot, as the timer always ends before the terminal event is scheduled).
-        var scheduled: Disposable?
-        /// Counts the values held (wrapping): a timer delivers only the value it was set for.
-        var generation: UInt32 = 0
-        var phase = Phase.timing
-    }
-
+    /// Counts the values held (wrapping): a timer delivers only the value it was set for.
+    /// Guarded by `lock`; first, where it fills the word the root's flag leaves.
+    @exclusivity(unchecked) private final var generation: UInt32 = 0
     let scheduler: DateScheduler
     let interval: Duration
 
-    /// The held state and its lock, at an address that never moves (a stored property of a
-    /// class); reached only through `&` (`withHeld`), after `init` stored it.
-    @exclusivity(unchecked) private final var storage: InlineLocked<Held>
+    /// The lock of the guarded fields, at an address that never moves (a stored property of
+    /// a class); reached only through `&` (`withLock`). Its state is `Void`, so no generic
+    /// metadata is looked up to reach it: the guarded fields are the object's own.
+    @exclusivity(unchecked) private final var lock = InlineLocked(())
+    /// The value waiting for its quiet period. Guarded by `lock`.
+    @exclusivity(unchecked) private final var value: Value?
+    /// The scheduled work: the quiet-period timer of the latest value, then the delivery of
+    /// the terminal event (one slot: the timer is ended before the terminal event is
+    /// scheduled). Once the operator has ended, work set here is cancelled at once. Guarded by
+    /// `lock`.
+    @exclusivity(unchecked) private final var scheduled: Disposable?
 
     init(interval: Duration, scheduler: DateScheduler) {
         self.scheduler = scheduler
         self.interval = interval
-        storage = InlineLocked(Held())
         super.init()
-        InlineLocked.initializeLock(&storage)
+        InlineLocked.initializeLock(&lock)
     }
 
     deinit {
-        InlineLocked.destroyLock(&storage)
+        InlineLocked.destroyLock(&lock)
     }
 
-    /// Runs `body` on the held state with its lock held.
+    /// Runs `body` with the lock held; `body` reads and writes the guarded fields only.
     @inline(__always)
-    private final func withHeld<Result>(_ body: (inout Held) -> Result) -> Result {
-        InlineLocked.withLock(&storage, body)
+    private final func withLock<Result>(_ body: () -> Result) -> Result {
+        InlineLocked.withLock(&lock) { _ in body() }
     }
 
     override final var interruptionScheduler: Scheduler { scheduler }
@@ -76,69 +66,67 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledRoot<Value, Error>, @un
                     if let value = take(generation: generation) {
                         send(.value(value))
                     }
-                },
-                in: .timing)
+                })
         case .completed:
             complete()
         case .failed, .interrupted:
             endTimer()
             _ = takeValue()
-            setScheduled(scheduler.schedule { [self] in send(event) }, in: .terminating)
+            setScheduled(scheduler.schedule { [self] in send(event) })
         }
     }
 
     /// Holds `value`, replacing any earlier one; returns the generation its timer must match.
     func hold(_ value: Value) -> UInt32 {
-        withHeld { held in
-            held.value = value
-            held.generation &+= 1
-            return held.generation
+        withLock {
+            self.value = value
+            generation &+= 1
+            return generation
         }
     }
 
     /// The upstream completed: the value still waiting is dropped (when the output ends).
     func complete() {
         endTimer()
-        setScheduled(scheduler.schedule { [self] in send(.completed) }, in: .terminating)
+        setScheduled(scheduler.schedule { [self] in send(.completed) })
     }
 
-    /// Makes `work` the scheduled work of `phase`, cancelling the work it replaces; cancels
-    /// `work` itself if the slot has moved past `phase` (as setting a disposed
-    /// `SerialDisposable`'s inner).
-    fileprivate final func setScheduled(_ work: Disposable?, in phase: Phase) {
-        let cancelled = withHeld { held -> Disposable? in
-            if held.phase.rawValue > phase.rawValue { return work }
-            held.phase = phase
-            defer { held.scheduled = work }
-            return held.scheduled
+    /// Makes `work` the scheduled work, cancelling the work it replaces; cancels `work` itself
+    /// if the operator has ended (as setting a disposed `SerialDisposable`'s inner). `end()`
+    /// sets the flag before it takes the slot under the lock, so work set meanwhile is
+    /// cancelled by one or the other.
+    final func setScheduled(_ work: Disposable?) {
+        let cancelled = withLock { () -> Disposable? in
+            if isEnded { return work }
+            defer { scheduled = work }
+            return scheduled
         }
         DisposableTree.dispose(cancelled)
     }
 
     /// Takes the held value if it is still the one of `generation`.
     private final func take(generation: UInt32) -> Value? {
-        withHeld { held in
-            guard held.generation == generation else { return nil }
-            defer { held.value = nil }
-            return held.value
+        withLock {
+            guard self.generation == generation else { return nil }
+            defer { value = nil }
+            return value
         }
     }
 
     /// Takes the held value, if any.
     final func takeValue() -> Value? {
-        withHeld { held in
-            defer { held.value = nil }
-            return held.value
+        withLock {
+            defer { value = nil }
+            return value
         }
     }
 
-    /// Cancels the quiet-period timer for good; the held value stays.
+    /// Cancels the quiet-period timer (for good: no value comes after a terminal event); the
+    /// held value stays.
     final func endTimer() {
-        let cancelled = withHeld { held -> Disposable? in
-            guard held.phase == .timing else { return nil }
-            held.phase = .terminating
-            defer { held.scheduled = nil }
-            return held.scheduled
+        let cancelled = withLock { () -> Disposable? in
+            defer { scheduled = nil }
+            return scheduled
         }
         DisposableTree.dispose(cancelled)
     }
@@ -146,13 +134,12 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledRoot<Value, Error>, @un
     /// Cancels everything and drops the held value: the output has ended, or a producer run
     /// interrupted it.
     override final func cancelScheduled() {
-        let (cancelled, dropped) = withHeld { held -> (Disposable?, Value?) in
-            held.phase = .ended
+        let (cancelled, dropped) = withLock { () -> (Disposable?, Value?) in
             defer {
-                held.scheduled = nil
-                held.value = nil
+                scheduled = nil
+                value = nil
             }
-            return (held.scheduled, held.value)
+            return (scheduled, value)
         }
         DisposableTree.dispose(cancelled)
         _ = dropped  // released outside the lock
@@ -180,7 +167,6 @@ final class FlushingDebounceState<Value, Error: Swift.Error>: DebounceState<Valu
             scheduler.schedule(after: delay) { [self] in
                 send(.value(value))
                 send(.completed)
-            },
-            in: .terminating)
+            })
     }
 }

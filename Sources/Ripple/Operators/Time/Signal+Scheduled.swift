@@ -36,27 +36,32 @@ struct ScheduledOutput<Value, Error: Swift.Error> {
 /// and schedules `interrupted` on the operator's scheduler (after the work already scheduled
 /// for now, which then sends nothing). No value reaches the output after that.
 ///
-/// The root keeps its upstream observation, whose receiver keeps the root: a cycle until the
-/// observation leaves the upstream (the cleanup disposes it; an upstream that ends lets go of
-/// it), as the root's cleanup closure kept a serial disposable of it before.
+/// One flag says the operator has ended, by whichever came first: the output's end (it
+/// terminated, or was released with no observers) or an interruption. Either ends it once, and
+/// the flag closes the output to the operator's scheduled work: after the output's own end
+/// nothing it sends would be delivered anyway, and an interruption that comes after it has
+/// nothing left to stop (no `interrupted` is scheduled for an output that has ended).
+///
+/// The root keeps its upstream observation's disposal in the cleanup slot that every root has
+/// (`CleanupCore.cleanup`, unused otherwise: this class ends through `endInDomain()` and its
+/// `end()`, never through `CleanupCore`'s): set once, before the observation is attached, so
+/// before any other thread sees the root, and never written again, so it is read from any
+/// thread. The observation's receiver keeps the root: a cycle until the observation leaves
+/// the upstream (`end()` disposes it; an upstream that ends lets go of it), as the root's
+/// cleanup closure kept a serial disposable of it before.
 @usableFromInline
 class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
-    /// The upstream observation; set once, before the observation is attached, so before any
-    /// other thread sees the root. Disposed by the cleanup.
-    final var upstream: ObserverEntryBase?
-    /// Set once a producer run interrupted the operator: the output is then closed to every
-    /// event of the operator's scheduled work. Read and written only through `&`.
-    @exclusivity(unchecked) final var stoppedFlag = ripple_atomic_flag()
-    /// Set by whichever comes first, the output's end or an interruption, which then cleans
-    /// up. Read and written only through `&`.
-    @exclusivity(unchecked) final var cleanedUpFlag = ripple_atomic_flag()
+    /// Set once the operator has ended (see the type's comment). Read and written only
+    /// through `&`.
+    @exclusivity(unchecked) final var endedFlag = ripple_atomic_flag()
 
     init() {
         super.init(cleanup: nil)
     }
 
     /// Cancels what the operator has scheduled and drops what it holds: once, from any
-    /// thread, never inside a lock. Nothing to do here; a subclass cancels its state.
+    /// thread, never inside a lock, after `isEnded` is set. Nothing to do here; a subclass
+    /// cancels its state.
     func cancelScheduled() {}
 
     /// The scheduler that delivers the interruption of a producer run.
@@ -64,35 +69,39 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
         preconditionFailure("ScheduledRoot is abstract")
     }
 
+    /// Whether the operator has ended: its output is closed to its scheduled work.
+    final var isEnded: Bool { ripple_atomic_flag_is_set(&endedFlag) }
+
     /// The output has ended: the operator stops observing and cancels its work.
     override func endInDomain() {
-        cleanUpOnce()
+        _ = end()
     }
 
-    /// Detaches from the upstream and cancels the operator's work, unless done already.
-    final func cleanUpOnce() {
-        guard ripple_atomic_flag_try_set(&cleanedUpFlag) else { return }
-        upstream?.dispose()
+    /// Ends the operator unless it has ended: closes the output to its scheduled work,
+    /// detaches from the upstream and cancels the work. Returns whether this call did.
+    final func end() -> Bool {
+        guard ripple_atomic_flag_try_set(&endedFlag) else { return false }
+        cleanup?(self, UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()))
         cancelScheduled()
+        return true
     }
 
-    /// Observes `upstream` with `entry` (made to observe it), eagerly; the cleanup disposes
-    /// the observation.
+    /// Observes `upstream` with `entry` (made to observe it), eagerly; `end()` disposes the
+    /// observation. The disposal captures the entry alone, which is then its context.
     final func observe<T, E>(_ upstream: Signal<T, E>, with entry: ObserverEntryBase) {
-        self.upstream = entry
+        cleanup = { [entry] _, _ in entry.dispose() }
         _ = upstream.core.attach(entry)
     }
 
-    /// Sends `event` into the output, unless a producer run interrupted the operator.
+    /// Sends `event` into the output, unless the operator has ended.
     final func send(_ event: Signal<Value, Error>.Event) {
-        guard !ripple_atomic_flag_is_set(&stoppedFlag) else { return }
+        guard !isEnded else { return }
         SignalCore.send(event, into: self)
     }
 
     /// Stops the operator for a producer run that was disposed (see the type's comment).
     final func interrupt() {
-        guard ripple_atomic_flag_try_set(&stoppedFlag) else { return }
-        cleanUpOnce()
+        guard end() else { return }
         _ = interruptionScheduler.schedule { [self] in
             SignalCore<Value, Error>.send(.interrupted, into: self)
         }
