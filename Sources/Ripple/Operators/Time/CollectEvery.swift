@@ -45,7 +45,7 @@ extension Signal {
     ) -> ScheduledOutput<[Value], Error> {
         precondition(interval > .zero, "collect(every:): the interval must be positive")
         let state = CollectEveryState<Value>(skipEmpty: skipEmpty)
-        let output = scheduledOutput(on: scheduler, cleanup: state.cancel) {
+        let output = scheduledOutput(on: scheduler, state: state) {
             (output: ScheduledSink<[Value], Error>) -> (Event) -> Void in
             let start = scheduler.now
             let flush = {
@@ -167,7 +167,7 @@ extension SignalProducer {
 }
 
 /// The state of one `collect(every:)`: the values since the last tick, and the timers.
-final class CollectEveryState<Value>: @unchecked Sendable {
+final class CollectEveryState<Value>: ScheduledOperatorState, @unchecked Sendable {
     private struct Collected {
         var values: [Value] = []
         var isCompleted = false

@@ -33,7 +33,7 @@ extension Signal {
     ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "delay: the interval must not be negative")
         let state = DelayState<Value, Error>()
-        return scheduledOutput(on: scheduler, cleanup: state.cancel) { output in
+        return scheduledOutput(on: scheduler, state: state) { output in
             // One action for every waiting event: each run delivers the oldest one. As in
             // ReactiveSwift, every value and the completion is scheduled on its own, so the
             // events of two delayed streams due at the same time interleave in the order they
@@ -173,7 +173,7 @@ extension SignalProducer {
 
 /// The state of one `delay`: the events waiting, oldest first, each with the scheduled action
 /// that delivers it.
-final class DelayState<Value, Error: Swift.Error>: @unchecked Sendable {
+final class DelayState<Value, Error: Swift.Error>: ScheduledOperatorState, @unchecked Sendable {
     typealias Event = Signal<Value, Error>.Event
 
     private struct Entry {

@@ -31,7 +31,7 @@ extension Signal {
         // The scheduler is read for each value; the one given here would only carry a producer
         // run's interruption, which `ksr_debounce` forwards at once (its producer form lifts
         // the plain signal operator).
-        return scheduledOutput(on: ImmediateScheduler(), cleanup: state.cancel) { output in
+        return scheduledOutput(on: ImmediateScheduler(), state: state) { output in
             { event in
                 switch event {
                 case .value(let value):
@@ -123,7 +123,7 @@ extension SignalProducer {
 /// The state of one `ksr_debounce`: the value waiting for its timer, and whether the upstream
 /// completed. A completion that finds a value waiting (or being sent) is sent after it, by the
 /// timer's action.
-final class KsrDebounceState<Value>: @unchecked Sendable {
+final class KsrDebounceState<Value>: ScheduledOperatorState, @unchecked Sendable {
     private struct Waiting {
         var generation = 0
         var value: Value?

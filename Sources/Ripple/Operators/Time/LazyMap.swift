@@ -31,7 +31,7 @@ extension Signal {
         on scheduler: Scheduler, transform: @escaping (Value) -> U
     ) -> ScheduledOutput<U, Error> {
         let state = LazyMapState<Value>()
-        return scheduledOutput(on: scheduler, cleanup: state.cancel) {
+        return scheduledOutput(on: scheduler, state: state) {
             (output: ScheduledSink<U, Error>) -> (Event) -> Void in
             { event in
                 switch event {
@@ -75,7 +75,7 @@ extension SignalProducer {
 }
 
 /// The state of one `lazyMap`: the value waiting for its turn, and the scheduled work.
-final class LazyMapState<Value>: @unchecked Sendable {
+final class LazyMapState<Value>: ScheduledOperatorState, @unchecked Sendable {
     private let held = Locked<Value?>(nil)
     /// The scheduled delivery of the held value.
     let delivery = SerialDisposable()

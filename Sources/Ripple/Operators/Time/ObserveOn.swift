@@ -26,7 +26,7 @@ extension Signal {
     @usableFromInline
     func observeOnOutput(_ scheduler: Scheduler) -> ScheduledOutput<Value, Error> {
         let state = ObserveOnState<Value, Error>()
-        return scheduledOutput(on: scheduler, cleanup: state.cancel) { output in
+        return scheduledOutput(on: scheduler, state: state) { output in
             { event in
                 guard state.append(event) else { return }
                 state.delivery.inner = scheduler.schedule {
@@ -56,7 +56,7 @@ extension SignalProducer {
 }
 
 /// The state of one `observe(on:)`: the events waiting for the scheduled delivery.
-final class ObserveOnState<Value, Error: Swift.Error>: @unchecked Sendable {
+final class ObserveOnState<Value, Error: Swift.Error>: ScheduledOperatorState, @unchecked Sendable {
     typealias Event = Signal<Value, Error>.Event
 
     private struct Waiting {

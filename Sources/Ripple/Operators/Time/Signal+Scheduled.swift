@@ -108,23 +108,31 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     }
 }
 
-/// A scheduling operator's output whose state lives in the closures it was built with (see
-/// `Signal.scheduledOutput`).
+/// The state of a scheduling operator built with `Signal.scheduledOutput` (`DelayState`,
+/// `ThrottleState`, …): what its output's end cancels.
+protocol ScheduledOperatorState: AnyObject {
+    /// Cancels what the operator has scheduled and drops what it holds (see
+    /// `ScheduledRoot.cancelScheduled()`).
+    func cancel()
+}
+
+/// A scheduling operator's output whose state is an object of its own and whose upstream
+/// observer is a closure (see `Signal.scheduledOutput`). The state is kept as a protocol
+/// value, not as a closure over it (a closure context of its own).
 final class ScheduledClosureRoot<Value, Error: Swift.Error>: ScheduledRoot<Value, Error>,
     @unchecked Sendable
 {
     let scheduler: Scheduler
-    /// The operator's cleanup (see `cancelScheduled()`).
-    let cancel: () -> Void
+    let state: any ScheduledOperatorState
 
-    init(scheduler: Scheduler, cancel: @escaping () -> Void) {
+    init(scheduler: Scheduler, state: any ScheduledOperatorState) {
         self.scheduler = scheduler
-        self.cancel = cancel
+        self.state = state
         super.init()
     }
 
     override func cancelScheduled() {
-        cancel()
+        state.cancel()
     }
 
     override var interruptionScheduler: Scheduler { scheduler }
@@ -136,17 +144,17 @@ typealias ScheduledSink<Value, Error: Swift.Error> = ScheduledRoot<Value, Error>
 
 extension Signal {
     /// Builds an operator whose output is delivered from a scheduler's callbacks (see
-    /// `ScheduledRoot`), with its state in closures: `makeObserver` makes the observer of
-    /// `self`, which updates the state and schedules work that sends into `output`; `cleanup`
-    /// runs once, when the output ends or a producer run interrupts the operator, and cancels
-    /// what the operator has scheduled and drops what it holds; `scheduler` delivers a
-    /// producer run's interruption.
+    /// `ScheduledRoot`), with its state in `state`: `makeObserver` makes the observer of
+    /// `self`, which updates the state and schedules work that sends into `output`;
+    /// `state.cancel()` runs once, when the output ends or a producer run interrupts the
+    /// operator, and cancels what the operator has scheduled and drops what it holds;
+    /// `scheduler` delivers a producer run's interruption.
     func scheduledOutput<U, F>(
         on scheduler: Scheduler,
-        cleanup: @escaping () -> Void,
+        state: any ScheduledOperatorState,
         _ makeObserver: (_ output: ScheduledSink<U, F>) -> (Event) -> Void
     ) -> ScheduledOutput<U, F> {
-        let root = ScheduledClosureRoot<U, F>(scheduler: scheduler, cancel: cleanup)
+        let root = ScheduledClosureRoot<U, F>(scheduler: scheduler, state: state)
         root.observe(self, with: core.makeEntry(makeObserver(root)))
         return ScheduledOutput(root)
     }

@@ -34,7 +34,7 @@ extension Signal {
     ) -> ScheduledOutput<Value, Error> {
         precondition(interval >= .zero, "throttle: the interval must not be negative")
         let state = ThrottleState<Value>()
-        return scheduledOutput(on: scheduler, cleanup: state.cancel) { output in
+        return scheduledOutput(on: scheduler, state: state) { output in
             { event in
                 guard case .value(let value) = event else {
                     state.termination.inner = scheduler.schedule { output.send(event) }
@@ -165,7 +165,7 @@ extension SignalProducer {
 
 /// The state of one `throttle`: the value waiting to go out, when the last one went out, and
 /// the timers.
-final class ThrottleState<Value>: @unchecked Sendable {
+final class ThrottleState<Value>: ScheduledOperatorState, @unchecked Sendable {
     private struct Held {
         var value: Value?
         var lastSentAt: Duration?
