@@ -29,11 +29,12 @@ extension Signal {
         return scheduledOutput(on: scheduler, state: state) { output in
             { event in
                 guard state.append(event) else { return }
-                state.delivery.inner = scheduler.schedule {
-                    while let event = state.next() {
-                        output.send(event)
-                    }
-                }
+                state.setDelivery(
+                    scheduler.schedule {
+                        while let event = state.next() {
+                            output.send(event)
+                        }
+                    })
             }
         }
     }
@@ -55,51 +56,86 @@ extension SignalProducer {
     }
 }
 
-/// The state of one `observe(on:)`: the events waiting for the scheduled delivery.
+/// The state of one `observe(on:)`: the events waiting for the scheduled delivery, and the
+/// delivery, under a lock kept in the object itself: one allocation (the lock was a buffer of
+/// its own, the delivery a `SerialDisposable`).
 final class ObserveOnState<Value, Error: Swift.Error>: ScheduledOperatorState, @unchecked Sendable {
     typealias Event = Signal<Value, Error>.Event
 
-    private struct Waiting {
-        var events: [Event] = []
-        var head = 0
-        var isDeliveryScheduled = false
+    /// The lock of the fields below, at an address that never moves (a stored property of a
+    /// class); reached only through `&` (`withLock`).
+    @exclusivity(unchecked) private var lock = InlineLocked(())
+    /// The waiting events, from `head` on. Guarded by `lock`, as are the fields below.
+    @exclusivity(unchecked) private var events: [Event] = []
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var isDeliveryScheduled = false
+    /// The scheduled delivery.
+    @exclusivity(unchecked) private var delivery: Disposable?
+    /// Set once the output has ended: a delivery scheduled then is cancelled at once.
+    @exclusivity(unchecked) private var isCancelled = false
+
+    init() {
+        InlineLocked.initializeLock(&lock)
     }
 
-    private let waiting = Locked(Waiting())
-    /// The scheduled delivery.
-    let delivery = SerialDisposable()
+    deinit {
+        InlineLocked.destroyLock(&lock)
+    }
+
+    /// Runs `body` with the lock held; `body` reads and writes the guarded fields only.
+    @inline(__always)
+    private func withLock<Result>(_ body: () -> Result) -> Result {
+        InlineLocked.withLock(&lock) { _ in body() }
+    }
 
     /// Queues `event`; returns whether the caller must schedule a delivery.
     func append(_ event: Event) -> Bool {
-        waiting.withLock { waiting in
-            waiting.events.append(event)
-            guard !waiting.isDeliveryScheduled else { return false }
-            waiting.isDeliveryScheduled = true
+        withLock {
+            events.append(event)
+            guard !isDeliveryScheduled else { return false }
+            isDeliveryScheduled = true
             return true
         }
     }
 
+    /// Makes `work` the scheduled delivery, cancelling the one before; cancels `work` itself
+    /// once the output has ended (as setting a disposed `SerialDisposable`'s inner).
+    func setDelivery(_ work: Disposable?) {
+        let cancelled = withLock { () -> Disposable? in
+            if isCancelled { return work }
+            defer { delivery = work }
+            return delivery
+        }
+        DisposableTree.dispose(cancelled)
+    }
+
     /// Takes the next waiting event; with none left, ends the delivery and returns `nil`.
     func next() -> Event? {
-        waiting.withLock { waiting in
-            guard waiting.head < waiting.events.count else {
-                waiting.events.removeAll(keepingCapacity: waiting.events.count <= 64)
-                waiting.head = 0
-                waiting.isDeliveryScheduled = false
+        withLock {
+            guard head < events.count else {
+                events.removeAll(keepingCapacity: events.count <= 64)
+                head = 0
+                isDeliveryScheduled = false
                 return nil
             }
-            defer { waiting.head += 1 }
-            return waiting.events[waiting.head]
+            defer { head += 1 }
+            return events[head]
         }
     }
 
     /// Cancels the delivery and drops the waiting events: the output has ended.
     func cancel() {
-        delivery.dispose()
-        let dropped = waiting.withLock { waiting in
-            defer { waiting = Waiting() }
-            return waiting.events
+        let (cancelled, dropped) = withLock { () -> (Disposable?, [Event]) in
+            isCancelled = true
+            defer {
+                delivery = nil
+                events = []
+                head = 0
+                isDeliveryScheduled = false
+            }
+            return (delivery, events)
         }
+        DisposableTree.dispose(cancelled)
         _ = dropped  // released outside the lock
     }
 }

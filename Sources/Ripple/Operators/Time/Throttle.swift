@@ -37,16 +37,17 @@ extension Signal {
         return scheduledOutput(on: scheduler, state: state) { output in
             { event in
                 guard case .value(let value) = event else {
-                    state.termination.inner = scheduler.schedule { output.send(event) }
+                    state.setTermination(scheduler.schedule { output.send(event) })
                     return
                 }
                 let now = scheduler.now
                 let sendAt = state.hold(value, now: now, interval: interval)
-                state.timer.inner = scheduler.schedule(after: sendAt - now) {
-                    if let value = state.take(sentAt: sendAt) {
-                        output.send(.value(value))
-                    }
-                }
+                state.setTimer(
+                    scheduler.schedule(after: sendAt - now) {
+                        if let value = state.take(sentAt: sendAt) {
+                            output.send(.value(value))
+                        }
+                    })
             }
         }
     }
@@ -164,47 +165,91 @@ extension SignalProducer {
 }
 
 /// The state of one `throttle`: the value waiting to go out, when the last one went out, and
-/// the timers.
+/// the timers, under a lock kept in the object itself: one allocation (the lock was a buffer
+/// of its own, each timer a `SerialDisposable`).
 final class ThrottleState<Value>: ScheduledOperatorState, @unchecked Sendable {
-    private struct Held {
-        var value: Value?
-        var lastSentAt: Duration?
+    /// The lock of the fields below, at an address that never moves (a stored property of a
+    /// class); reached only through `&` (`withLock`).
+    @exclusivity(unchecked) private var lock = InlineLocked(())
+    /// The value waiting to go out. Guarded by `lock`, as are the fields below.
+    @exclusivity(unchecked) private var value: Value?
+    @exclusivity(unchecked) private var lastSentAt: Duration?
+    /// The scheduled sending of the held value.
+    @exclusivity(unchecked) private var timer: Disposable?
+    /// The scheduled delivery of the terminal event.
+    @exclusivity(unchecked) private var termination: Disposable?
+    /// Set once the output has ended: work scheduled then is cancelled at once.
+    @exclusivity(unchecked) private var isCancelled = false
+
+    init() {
+        InlineLocked.initializeLock(&lock)
     }
 
-    private let held = Locked(Held())
-    /// The scheduled sending of the held value.
-    let timer = SerialDisposable()
-    /// The scheduled delivery of the terminal event.
-    let termination = SerialDisposable()
+    deinit {
+        InlineLocked.destroyLock(&lock)
+    }
+
+    /// Runs `body` with the lock held; `body` reads and writes the guarded fields only.
+    @inline(__always)
+    private func withLock<Result>(_ body: () -> Result) -> Result {
+        InlineLocked.withLock(&lock) { _ in body() }
+    }
 
     /// Holds `value`; returns when it may go out: now if the last value went out at least
     /// `interval` ago, else when that interval ends.
     func hold(_ value: Value, now: Duration, interval: Duration) -> Duration {
-        held.withLock { held in
-            held.value = value
-            guard let last = held.lastSentAt, last <= now else { return now }
+        withLock {
+            self.value = value
+            guard let last = lastSentAt, last <= now else { return now }
             return max(last + interval, now)
         }
     }
 
     /// Takes the held value, recording `sentAt` as the time the last value went out.
     func take(sentAt: Duration) -> Value? {
-        held.withLock { held in
-            guard let value = held.value else { return nil }
-            held.value = nil
-            held.lastSentAt = sentAt
+        withLock {
+            guard let value else { return nil }
+            self.value = nil
+            lastSentAt = sentAt
             return value
         }
     }
 
+    /// Makes `work` the scheduled sending, cancelling the one before; cancels `work` itself
+    /// once the output has ended (as setting a disposed `SerialDisposable`'s inner).
+    func setTimer(_ work: Disposable?) {
+        let cancelled = withLock { () -> Disposable? in
+            if isCancelled { return work }
+            defer { timer = work }
+            return timer
+        }
+        DisposableTree.dispose(cancelled)
+    }
+
+    /// Makes `work` the scheduled terminal event, as `setTimer(_:)` does for the timer.
+    func setTermination(_ work: Disposable?) {
+        let cancelled = withLock { () -> Disposable? in
+            if isCancelled { return work }
+            defer { termination = work }
+            return termination
+        }
+        DisposableTree.dispose(cancelled)
+    }
+
     /// Cancels the timers and drops the held value: the output has ended.
     func cancel() {
-        timer.dispose()
-        termination.dispose()
-        let dropped = held.withLock { held in
-            defer { held.value = nil }
-            return held.value
+        let (timer, termination, dropped) = withLock {
+            () -> (Disposable?, Disposable?, Value?) in
+            isCancelled = true
+            defer {
+                self.timer = nil
+                self.termination = nil
+                value = nil
+            }
+            return (self.timer, self.termination, value)
         }
+        DisposableTree.dispose(timer)
+        DisposableTree.dispose(termination)
         _ = dropped  // released outside the lock
     }
 }
