@@ -67,12 +67,12 @@ final class TimeAllocationBudgetTests: XCTestCase {
 /// `delay`, `throttle` and `observe(on:)` share the scheduled output (`ScheduledRoot`, with
 /// their state kept as a protocol value, not a closure): 22, 21 and 20 with the output of a
 /// root, a sink, a serial disposable, a flag of two allocations and three closure contexts;
-/// 15, 13 and 13 with `ScheduledClosureRoot`; `throttle` 10 and `observe(on:)` 11 with their
-/// state's lock and scheduled work kept in the state object (no `Locked` buffer or
-/// `SerialDisposable`s of their own).
+/// 15, 13 and 13 with `ScheduledClosureRoot`; 13, 10 and 11 with their state's lock and
+/// scheduled work kept in the state object (no `Locked` buffer or `SerialDisposable`s of their
+/// own).
 enum TimeBudget {
     static let debounce = 8
-    static let delay = 15
+    static let delay = 13
     static let throttle = 10
     static let observeOn = 11
 }

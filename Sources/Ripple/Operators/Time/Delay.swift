@@ -41,7 +41,7 @@ extension Signal {
             let deliverNext = {
                 switch state.takeNext() {
                 case .completed?:
-                    state.termination.inner = scheduler.schedule { output.send(.completed) }
+                    state.setTermination(scheduler.schedule { output.send(.completed) })
                 case let event?:
                     output.send(event)
                 case nil:
@@ -55,7 +55,7 @@ extension Signal {
                     state.setTimer(
                         scheduler.schedule(after: interval, action: deliverNext), at: index)
                 case .failed, .interrupted:
-                    state.termination.inner = scheduler.schedule { output.send(event) }
+                    state.setTermination(scheduler.schedule { output.send(event) })
                 }
             }
         }
@@ -172,7 +172,9 @@ extension SignalProducer {
 }
 
 /// The state of one `delay`: the events waiting, oldest first, each with the scheduled action
-/// that delivers it.
+/// that delivers it, and the scheduled delivery of a terminal event, under a lock kept in the
+/// object itself: one allocation, with the array (the lock was a buffer of its own, the
+/// terminal event's delivery a `SerialDisposable`).
 final class DelayState<Value, Error: Swift.Error>: ScheduledOperatorState, @unchecked Sendable {
     typealias Event = Signal<Value, Error>.Event
 
@@ -181,55 +183,82 @@ final class DelayState<Value, Error: Swift.Error>: ScheduledOperatorState, @unch
         var timer: Disposable?
     }
 
-    private struct Waiting {
-        var entries: [Entry] = []
-        /// The index in `entries` of the oldest event not yet delivered.
-        var head = 0
-        /// How many entries were removed from the front of `entries`: an entry's number is
-        /// `base` plus its index.
-        var base = 0
-        var isCancelled = false
+    /// The lock of the fields below, at an address that never moves (a stored property of a
+    /// class); reached only through `&` (`withLock`).
+    @exclusivity(unchecked) private var lock = InlineLocked(())
+    /// The events, with those delivered before `head`. Guarded by `lock`, as are the fields
+    /// below.
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    /// The index in `entries` of the oldest event not yet delivered.
+    @exclusivity(unchecked) private var head = 0
+    /// How many entries were removed from the front of `entries`: an entry's number is
+    /// `base` plus its index.
+    @exclusivity(unchecked) private var base = 0
+    /// The scheduled delivery of a terminal event.
+    @exclusivity(unchecked) private var termination: Disposable?
+    /// Set once the output has ended: work scheduled then is cancelled at once.
+    @exclusivity(unchecked) private var isCancelled = false
+
+    init() {
+        InlineLocked.initializeLock(&lock)
     }
 
-    private let waiting = Locked(Waiting())
-    /// The scheduled delivery of a terminal event.
-    let termination = SerialDisposable()
+    deinit {
+        InlineLocked.destroyLock(&lock)
+    }
+
+    /// Runs `body` with the lock held; `body` reads and writes the guarded fields only.
+    @inline(__always)
+    private func withLock<Result>(_ body: () -> Result) -> Result {
+        InlineLocked.withLock(&lock) { _ in body() }
+    }
 
     /// Queues `event`; returns its number, for `setTimer`, or `nil` once cancelled.
     func append(_ event: Event) -> Int? {
-        waiting.withLock { waiting in
-            guard !waiting.isCancelled else { return nil }
-            waiting.entries.append(Entry(event: event))
-            return waiting.base + waiting.entries.count - 1
+        withLock {
+            guard !isCancelled else { return nil }
+            entries.append(Entry(event: event))
+            return base + entries.count - 1
         }
     }
 
     /// Keeps `timer`, the action that delivers entry `number`, for `cancel`; disposes it
     /// instead if the output has ended. An entry already delivered drops it.
     func setTimer(_ timer: Disposable?, at number: Int) {
-        let unused: Disposable? = waiting.withLock { waiting in
-            guard !waiting.isCancelled else { return timer }
-            let index = number - waiting.base
-            if index >= waiting.head { waiting.entries[index].timer = timer }
+        let unused: Disposable? = withLock {
+            guard !isCancelled else { return timer }
+            let index = number - base
+            if index >= head { entries[index].timer = timer }
             return nil
         }
         unused?.dispose()
     }
 
+    /// Makes `work` the scheduled terminal event, cancelling the one before; cancels `work`
+    /// itself once the output has ended (as setting a disposed `SerialDisposable`'s inner).
+    func setTermination(_ work: Disposable?) {
+        let cancelled = withLock { () -> Disposable? in
+            if isCancelled { return work }
+            defer { termination = work }
+            return termination
+        }
+        DisposableTree.dispose(cancelled)
+    }
+
     /// Takes the oldest waiting event.
     func takeNext() -> Event? {
-        waiting.withLock { waiting in
-            guard waiting.head < waiting.entries.count else { return nil }
-            let event = waiting.entries[waiting.head].event
-            waiting.head += 1
-            if waiting.head == waiting.entries.count {
-                waiting.base += waiting.entries.count
-                waiting.entries.removeAll(keepingCapacity: true)
-                waiting.head = 0
-            } else if waiting.head > 32, waiting.head * 2 > waiting.entries.count {
-                waiting.base += waiting.head
-                waiting.entries.removeFirst(waiting.head)
-                waiting.head = 0
+        withLock {
+            guard head < entries.count else { return nil }
+            let event = entries[head].event
+            head += 1
+            if head == entries.count {
+                base += entries.count
+                entries.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head > 32, head * 2 > entries.count {
+                base += head
+                entries.removeFirst(head)
+                head = 0
             }
             return event
         }
@@ -237,12 +266,15 @@ final class DelayState<Value, Error: Swift.Error>: ScheduledOperatorState, @unch
 
     /// Cancels the scheduled actions and drops the waiting events: the output has ended.
     func cancel() {
-        termination.dispose()
-        let dropped = waiting.withLock { waiting in
-            waiting.isCancelled = true
-            defer { waiting.entries = [] }
-            return waiting.entries[waiting.head...]
+        let (termination, dropped) = withLock { () -> (Disposable?, ArraySlice<Entry>) in
+            isCancelled = true
+            defer {
+                self.termination = nil
+                entries = []
+            }
+            return (self.termination, entries[head...])
         }
+        DisposableTree.dispose(termination)
         for entry in dropped { entry.timer?.dispose() }  // outside the lock
     }
 }
