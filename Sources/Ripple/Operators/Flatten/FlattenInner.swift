@@ -15,6 +15,10 @@ final class FlattenInner<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Events of this run queued on a trampoline, not yet forwarded: later events queue too.
     /// An atomic word in the object itself (read and written only through `&`).
     @usableFromInline @exclusivity(unchecked) final var queuedEventsWord = ripple_atomic_int()
+    /// Events of this run waiting in the output's domain (queued there because another thread
+    /// was delivering): while there are any, a later event of the run queues behind them, even
+    /// on the thread starting the run. An atomic word in the object itself.
+    @usableFromInline @exclusivity(unchecked) final var hopsQueuedWord = ripple_atomic_int()
 
     @inlinable
     init(id: Int, state: FlattenState<Value, Error>) {
