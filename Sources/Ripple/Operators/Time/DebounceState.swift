@@ -152,7 +152,7 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledRoot<Value, Error>, @un
 final class FlushingDebounceState<Value, Error: Swift.Error>: DebounceState<Value, Error>,
     @unchecked Sendable
 {
-    private var heldAt = Duration.zero
+    @exclusivity(unchecked) private var heldAt = Duration.zero
 
     override func hold(_ value: Value) -> UInt32 {
         heldAt = scheduler.now
