@@ -12,13 +12,34 @@ final class FlattenInner<Value, Error: Swift.Error>: @unchecked Sendable {
     /// The lifetime of an inner stream that is a start handler, run without a run of its own
     /// (see `FlattenState.startHandler`): ended when the stream ends or is interrupted.
     @usableFromInline @exclusivity(unchecked) var lifetime: Lifetime?
-    /// Events of this run queued on a trampoline, not yet forwarded: later events queue too.
-    /// An atomic word in the object itself (read and written only through `&`).
-    @usableFromInline @exclusivity(unchecked) final var queuedEventsWord = ripple_atomic_int()
-    /// Events of this run waiting in the output's domain (queued there because another thread
-    /// was delivering): while there are any, a later event of the run queues behind them, even
-    /// on the thread starting the run. An atomic word in the object itself.
-    @usableFromInline @exclusivity(unchecked) final var hopsQueuedWord = ripple_atomic_int()
+    /// Two counts of this run's events in one atomic word in the object itself (read and
+    /// written only through `&`), each counted before it can be counted down:
+    /// - the low half, events queued on a trampoline, not yet forwarded: later events queue
+    ///   too;
+    /// - the high half, events waiting in the output's domain (another thread was delivering):
+    ///   while there are any, a later event of the run queues behind them, even on the thread
+    ///   starting the run (see `FlattenState.hop`).
+    @usableFromInline @exclusivity(unchecked) final var queuedWord = ripple_atomic_int()
+
+    /// One event queued on a trampoline, in `queuedWord`.
+    @inlinable static var onTrampoline: Int { 1 }
+    /// One event waiting in the output's domain, in `queuedWord`.
+    @inlinable static var inDomain: Int { 1 << (Int.bitWidth / 2) }
+
+    /// Whether an event of this run is queued on a trampoline.
+    @inlinable var hasEventOnTrampoline: Bool {
+        ripple_atomic_int_load(&queuedWord) & (Self.inDomain - 1) != 0
+    }
+
+    /// Whether an event of this run waits in the output's domain.
+    @inlinable var hasEventInDomain: Bool {
+        ripple_atomic_int_load(&queuedWord) >= Self.inDomain
+    }
+
+    /// Adds `count` (a multiple of `onTrampoline` or `inDomain`) to `queuedWord`.
+    @inlinable func countQueued(_ count: Int) {
+        ripple_atomic_int_fetch_add(&queuedWord, count)
+    }
 
     @inlinable
     init(id: Int, state: FlattenState<Value, Error>) {

@@ -224,11 +224,11 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
             orQueue: {
                 {
                     self.hop(event, from: run)
-                    ripple_atomic_int_fetch_add(&run.queuedEventsWord, -1)
+                    run.countQueued(-FlattenInner<Value, Error>.onTrampoline)
                 }
             },
-            mustQueue: ripple_atomic_int_load(&run.queuedEventsWord) > 0)
-        if queued { ripple_atomic_int_fetch_add(&run.queuedEventsWord, 1) }
+            mustQueue: run.hasEventOnTrampoline)
+        if queued { run.countQueued(FlattenInner<Value, Error>.onTrampoline) }
     }
 
     /// Delivers an inner event inside the output's domain. An event that the thread starting
@@ -242,7 +242,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     @inlinable
     func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         if ripple_atomic_int_load(&startingThreadWord) == currentThreadID(), startingRun === run,
-            ripple_atomic_int_load(&run.hopsQueuedWord) == 0
+            !run.hasEventInDomain
         {
             receiveInner(event, from: run)
             return
@@ -250,9 +250,9 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
         self.run(
             { receiveInner(event, from: run) },
             orEnqueue: {
-                ripple_atomic_int_fetch_add(&run.hopsQueuedWord, 1)
+                run.countQueued(FlattenInner<Value, Error>.inDomain)
                 return {
-                    ripple_atomic_int_fetch_add(&run.hopsQueuedWord, -1)
+                    run.countQueued(-FlattenInner<Value, Error>.inDomain)
                     self.receiveInner(event, from: run)
                 }
             })
