@@ -26,6 +26,15 @@ final class SignalAllocationBudgetTests: XCTestCase {
         withExtendedLifetime((last, input)) {}
     }
 
+    func test_compactMapStage_build() throws {
+        // As `test_mapStage_build`.
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var last = signal
+        let count = try allocations { last = last.compactMap { $0 > 0 ? $0 : nil } }
+        XCTAssertLessThanOrEqual(count, Budget.compactMapStage, "one compactMap stage")
+        withExtendedLifetime((last, input)) {}
+    }
+
     func test_filterStage_build() throws {
         // Each run adds a stage to the last one, so the stage counted joins a signal with no
         // observer yet, as in a chain (a second observer of one signal allocates its array).
@@ -132,6 +141,9 @@ enum Budget {
     static let mapStage = 2
     /// Was 3 before issue 25 (`h25v1`): a `map` over a closure that captured the constant.
     static let mapConstStage = 2
+    /// Was 3 before issue 25 (`h25v1`): a derived stage and a receiver over the transform and
+    /// the output (a context).
+    static let compactMapStage = 2
     static let filterStage = 2
     static let mapFilterObserverChain = 8
     static let observeAndDispose = 1

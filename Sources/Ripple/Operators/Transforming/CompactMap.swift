@@ -8,18 +8,29 @@ extension Signal {
     /// - Returns: A signal of the non-`nil` results, terminating with `self`.
     @inlinable
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
-        derive { sink in
-            { _, event in
-                let event = event.event(of: Signal.self)
-                switch event {
-                case .value(let value):
-                    if let result = transform(value) { sink.send(value: result) }
-                case .failed(let error): sink.send(.failed(error))
-                case .completed: sink.send(.completed)
-                case .interrupted: sink.send(.interrupted)
+        // The stage is the one object of this operator, its receiver a constant (see `map`).
+        typealias Core = SignalCore<U, Error>
+        #if DEBUG
+            // Captures its stage (see `ConstantReceiverStage`).
+            let stage = CompactMapStage<Value, U, Error>(observing: core, transform: transform)
+            stage.receive = { [stage] _, event in
+                guard var mapped = stage.event(at: event) else { return }
+                if !Core.terminatesInDomain(at: &mapped, in: stage) {
+                    Core.deliverInDomain(at: &mapped, in: stage)
                 }
             }
-        }
+        #else
+            let stage = CompactMapStage<Value, U, Error>(observing: core, transform: transform) {
+                entry, event in
+                let stage = unsafeDowncast(entry, to: CompactMapStage<Value, U, Error>.self)
+                guard var mapped = stage.event(at: event) else { return }
+                if !Core.terminatesInDomain(at: &mapped, in: stage) {
+                    Core.deliverInDomain(at: &mapped, in: stage)
+                }
+            }
+        #endif
+        core.attach(stage)
+        return Signal<U, Error>(core: stage.core)
     }
 }
 
