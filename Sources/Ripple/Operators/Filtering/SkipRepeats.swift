@@ -12,39 +12,80 @@ extension Signal {
     public func skipRepeats(
         _ isEquivalent: @escaping (Value, Value) -> Bool
     ) -> Signal<Value, Error> {
-        derive { sink in
-            let state = SkipRepeatsState(sink, isEquivalent)
-            // Captures the state alone, which is then the closure's context.
-            return { [state] _, event in state.receive(event.event(of: Signal.self)) }
-        }
+        // The stage is the one object of this operator: output, predicate and previous value,
+        // its receiver a constant handed the stage (see `filter`). The receiver hands on the
+        // event it was handed, by address, straight into the output.
+        #if DEBUG
+            // Captures its stage (see `ConstantReceiverStage`).
+            let stage = SkipRepeatsStage(observing: core, isEquivalent: isEquivalent)
+            stage.receive = { [stage] _, event in
+                if stage.isRepeat(event) { return }
+                let event = event.mutableEvent(of: Signal.self)
+                if !SignalCore.terminatesInDomain(at: event, in: stage) {
+                    SignalCore.deliverInDomain(at: event, in: stage)
+                }
+            }
+        #else
+            let stage = SkipRepeatsStage(observing: core, isEquivalent: isEquivalent) {
+                entry, event in
+                let stage = unsafeDowncast(entry, to: SkipRepeatsStage<Value, Error>.self)
+                if stage.isRepeat(event) { return }
+                let event = event.mutableEvent(of: Signal.self)
+                if !SignalCore.terminatesInDomain(at: event, in: stage) {
+                    SignalCore.deliverInDomain(at: event, in: stage)
+                }
+            }
+        #endif
+        core.attach(stage)
+        return Signal(core: stage.core)
     }
 }
 
-/// What a `skipRepeats` keeps besides its signal: its output, the predicate and the
-/// previous value, in one object that its receiver captures alone (a closure over
-/// the three would need a context and a box for the previous value).
+/// A `skipRepeats` stage: the core of the output, its upstream's observer, the predicate and
+/// the previous value, in one object whose receiver captures nothing (a derived stage beside
+/// a state object, before issue 25's `h25v1`: one allocation more).
 @usableFromInline
-final class SkipRepeatsState<Value, Error: Swift.Error> {
-    @usableFromInline let sink: Sink<Value, Error>
+final class SkipRepeatsStage<Value, Error: Swift.Error>: ConstantReceiverStage,
+    @unchecked Sendable
+{
     @usableFromInline let isEquivalent: (Value, Value) -> Bool
     /// Touched only inside the upstream's serial delivery.
     @usableFromInline @exclusivity(unchecked) var previous: Value?
 
-    @inlinable
-    init(_ sink: Sink<Value, Error>, _ isEquivalent: @escaping (Value, Value) -> Bool) {
-        self.sink = sink
-        self.isEquivalent = isEquivalent
-    }
-
-    @inlinable
-    func receive(_ event: Signal<Value, Error>.Event) {
-        guard case .value(let value) = event else {
-            sink.send(event)
-            return
+    #if DEBUG
+        @inlinable
+        init(
+            observing upstream: SignalCore<Value, Error>,
+            isEquivalent: @escaping (Value, Value) -> Bool
+        ) {
+            self.isEquivalent = isEquivalent
+            super.init(observing: upstream.base)
         }
-        if let previous, isEquivalent(previous, value) { return }
+    #else
+        @inlinable
+        init(
+            observing upstream: SignalCore<Value, Error>,
+            isEquivalent: @escaping (Value, Value) -> Bool, receive: @escaping Receiver
+        ) {
+            self.isEquivalent = isEquivalent
+            super.init(observing: upstream.base, receive: receive)
+        }
+    #endif
+
+    /// The output's typed view.
+    @inlinable @inline(__always)
+    var core: SignalCore<Value, Error> { SignalCore(self) }
+
+    /// Whether the event at `event` is a value equivalent to the previous one forwarded (then
+    /// dropped); a value that passes becomes the previous one.
+    @inlinable
+    func isRepeat(_ event: UnsafeRawPointer) -> Bool {
+        guard case .value(let value) = event.event(of: Signal<Value, Error>.self) else {
+            return false
+        }
+        if let previous, isEquivalent(previous, value) { return true }
         previous = value
-        sink.send(value: value)
+        return false
     }
 }
 
