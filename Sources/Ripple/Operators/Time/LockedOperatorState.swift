@@ -1,0 +1,25 @@
+/// The base of a scheduling operator's state whose fields are kept under a lock in the object
+/// itself (`DelayState`, `ThrottleState`, `ObserveOnState`): the lock, and the flag that the
+/// output's end sets. The subclass adds the fields the lock guards; one allocation in all.
+class LockedOperatorState: @unchecked Sendable {
+    /// The lock of the subclass's fields and of `isCancelled`, at an address that never moves
+    /// (a stored property of a class); reached only through `&` (`withLock`).
+    @exclusivity(unchecked) private final var lock = InlineLocked(())
+    /// Set once the output has ended: work scheduled then is cancelled at once. Guarded by the
+    /// lock.
+    @exclusivity(unchecked) final var isCancelled = false
+
+    init() {
+        InlineLocked.initializeLock(&lock)
+    }
+
+    deinit {
+        InlineLocked.destroyLock(&lock)
+    }
+
+    /// Runs `body` with the lock held; `body` reads and writes the guarded fields only.
+    @inline(__always)
+    final func withLock<Result>(_ body: () -> Result) -> Result {
+        InlineLocked.withLock(&lock) { _ in body() }
+    }
+}
