@@ -84,6 +84,23 @@ final class SignalAllocationBudgetTests: XCTestCase {
         }
         XCTAssertLessThanOrEqual(count, Budget.combineLatestOfTwo, "combineLatest of two")
     }
+
+    func test_combineLatestOfThree_build() throws {
+        // As `test_combineLatestOfTwo_build`: each run combines pipes of its own.
+        let pipes = (0..<countingRuns).map { _ in
+            (Signal<Int, Never>.pipe(), Signal<Int, Never>.pipe(), Signal<Int, Never>.pipe())
+        }
+        var combined: [Signal<(Int, Int, Int), Never>] = []
+        combined.reserveCapacity(countingRuns)
+        var run = 0
+        let count = try allocations {
+            combined.append(
+                Signal.combineLatest(
+                    pipes[run].0.output, pipes[run].1.output, pipes[run].2.output))
+            run += 1
+        }
+        XCTAssertLessThanOrEqual(count, Budget.combineLatestOfThree, "combineLatest of three")
+    }
 }
 
 /// The budgets, in allocations, for a debug build. Before the per-stage object model (issue
@@ -96,7 +113,10 @@ final class SignalAllocationBudgetTests: XCTestCase {
 /// allocations more (its closure over the signal and the entry, and the inbox's thunk for it)
 /// before removals that do not allocate (issue 25, `h25rem`). Then `combineLatest`'s output,
 /// state and inputs' observations became one object (`CombiningRoot`): 7 → 4 (the root, its
-/// `Signal`, an observer entry per input).
+/// `Signal`, an observer entry per input). `combineLatest` of three, a two-input output with a
+/// second one and a `map` over it until issue 25 (`h25v1`) made it one object (its third
+/// input's observation in a slot of its own, not an array), costs the same shape: the root,
+/// its `Signal`, an observer entry per input.
 enum Budget {
     static let mapStage = 2
     static let filterStage = 2
@@ -104,4 +124,5 @@ enum Budget {
     static let observeAndDispose = 1
     static let observeAndDisposeInsideADelivery = 1
     static let combineLatestOfTwo = 4
+    static let combineLatestOfThree = 5
 }

@@ -1,5 +1,6 @@
-// combineLatest of 3 to 10 inputs: each arity combines the one below with one more input,
-// so all of them share the two-input state machine and its completion rules.
+// combineLatest of 3 to 10 inputs. Three inputs are one combining object
+// (`CombineLatestTripleState`); each arity above combines the one below with one more input,
+// so all of them share the same completion rules.
 
 extension Signal {
     /// Combines the latest values of three signals; see `combineLatest(with:)`.
@@ -16,7 +17,10 @@ extension Signal {
     public static func combineLatest<B, C>(
         _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
     ) -> Signal<(Value, B, C), Error> {
-        combineLatest(a, b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
+        let output = CombineLatestTripleState<Value, B, C, Error>()
+        let signal = output.signal
+        output.attachInputs(a, b, c)
+        return signal
     }
 
     /// Combines the latest values of four signals; see `combineLatest(with:)`.

@@ -67,8 +67,15 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
         } else if secondInput == nil {
             secondInput = observation
         } else {
-            otherInputs.append(observation)
+            keepOther(observation)
         }
+    }
+
+    /// Keeps an observation beyond the first two: in `otherInputs`, unless a subclass with a
+    /// slot of its own for it (`CombineLatestTripleState`) overrides this and its end.
+    @usableFromInline
+    func keepOther(_ observation: Disposable) {
+        otherInputs.append(observation)
     }
 
     /// The output has ended: its inputs' observations are disposed, in the order kept. An
