@@ -15,6 +15,17 @@ final class SignalAllocationBudgetTests: XCTestCase {
         withExtendedLifetime((last, input)) {}
     }
 
+    func test_mapConstStage_build() throws {
+        // As `test_mapStage_build`. A `Bool` constant: a closure capturing it would need a
+        // context of its own.
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var last = signal
+        let count = try allocations { last = last.mapConst(true).map { $0 ? 1 : 0 } }
+        XCTAssertLessThanOrEqual(
+            count, Budget.mapConstStage + Budget.mapStage, "one mapConst stage and a map stage")
+        withExtendedLifetime((last, input)) {}
+    }
+
     func test_filterStage_build() throws {
         // Each run adds a stage to the last one, so the stage counted joins a signal with no
         // observer yet, as in a chain (a second observer of one signal allocates its array).
@@ -119,6 +130,8 @@ final class SignalAllocationBudgetTests: XCTestCase {
 /// its `Signal`, an observer entry per input.
 enum Budget {
     static let mapStage = 2
+    /// Was 3 before issue 25 (`h25v1`): a `map` over a closure that captured the constant.
+    static let mapConstStage = 2
     static let filterStage = 2
     static let mapFilterObserverChain = 8
     static let observeAndDispose = 1

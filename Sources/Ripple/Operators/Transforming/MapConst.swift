@@ -13,7 +13,8 @@ extension Signal {
     /// - Returns: A signal of `value` once per value of `self`, terminating with `self`.
     @inlinable @_disfavoredOverload
     public func map<U>(value: U) -> Signal<U, Error> {
-        map { _ in value }
+        // One stage that keeps `value` (`MapConstStage`), not a `map` over a closure context.
+        mapConstantStage(value)
     }
 
     /// Kickstarter's name for `map(value:)`, built on it: replaces every value with `value`.

@@ -1,0 +1,79 @@
+extension Signal {
+    /// `map(value:)`'s output: a stage that keeps the constant in itself, so the operator is
+    /// one object (a `map` over a closure that captured the constant would add the closure's
+    /// context: one allocation more for any constant, a `Bool` too).
+    ///
+    ///     self:   -a--b--c-|
+    ///     result: -x--x--x-|   (value: x)
+    ///
+    /// - Parameter value: The constant sent for each value of `self`.
+    /// - Returns: A signal of `value` once per value of `self`, terminating with `self`.
+    @inlinable
+    func mapConstantStage<U>(_ value: U) -> Signal<U, Error> {
+        typealias Core = SignalCore<U, Error>
+        #if DEBUG
+            // Captures its stage (see `ConstantReceiverStage`).
+            let stage = MapConstStage<Value, U, Error>(observing: core, value: value)
+            stage.receive = { [stage] _, event in
+                var mapped = stage.event(at: event)
+                if !Core.terminatesInDomain(at: &mapped, in: stage) {
+                    Core.deliverInDomain(at: &mapped, in: stage)
+                }
+            }
+        #else
+            // A constant handed its stage: it captures nothing (see `map(_:)`).
+            let stage = MapConstStage<Value, U, Error>(observing: core, value: value) {
+                entry, event in
+                let stage = unsafeDowncast(entry, to: MapConstStage<Value, U, Error>.self)
+                var mapped = stage.event(at: event)
+                if !Core.terminatesInDomain(at: &mapped, in: stage) {
+                    Core.deliverInDomain(at: &mapped, in: stage)
+                }
+            }
+        #endif
+        core.attach(stage)
+        return Signal<U, Error>(core: stage.core)
+    }
+}
+
+/// A `map(value:)` stage: the core of the output, its upstream's observer, and the constant.
+@usableFromInline
+final class MapConstStage<Input, Value, Error: Swift.Error>: ConstantReceiverStage,
+    @unchecked Sendable
+{
+    @usableFromInline typealias Event = Signal<Value, Error>.Event
+
+    /// The value sent for each upstream value; released with the stage.
+    @usableFromInline let value: Value
+
+    #if DEBUG
+        @inlinable
+        init(observing upstream: SignalCore<Input, Error>, value: Value) {
+            self.value = value
+            super.init(observing: upstream.base)
+        }
+    #else
+        @inlinable
+        init(
+            observing upstream: SignalCore<Input, Error>, value: Value, receive: @escaping Receiver
+        ) {
+            self.value = value
+            super.init(observing: upstream.base, receive: receive)
+        }
+    #endif
+
+    /// The output's typed view.
+    @inlinable @inline(__always)
+    var core: SignalCore<Value, Error> { SignalCore(self) }
+
+    /// The upstream event at `event`, its value replaced by `value`.
+    @inlinable
+    func event(at event: UnsafeRawPointer) -> Event {
+        switch event.event(of: Signal<Input, Error>.self) {
+        case .value: return .value(value)
+        case .failed(let error): return .failed(error)
+        case .completed: return .completed
+        case .interrupted: return .interrupted
+        }
+    }
+}
