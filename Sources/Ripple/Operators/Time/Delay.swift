@@ -175,7 +175,9 @@ extension SignalProducer {
 /// that delivers it, and the scheduled delivery of a terminal event, under a lock kept in the
 /// object itself: one allocation, with the array (the lock was a buffer of its own, the
 /// terminal event's delivery a `SerialDisposable`).
-final class DelayState<Value, Error: Swift.Error>: ScheduledOperatorState, @unchecked Sendable {
+final class DelayState<Value, Error: Swift.Error>: LockedOperatorState, ScheduledOperatorState,
+    @unchecked Sendable
+{
     typealias Event = Signal<Value, Error>.Event
 
     private struct Entry {
@@ -183,10 +185,7 @@ final class DelayState<Value, Error: Swift.Error>: ScheduledOperatorState, @unch
         var timer: Disposable?
     }
 
-    /// The lock of the fields below, at an address that never moves (a stored property of a
-    /// class); reached only through `&` (`withLock`).
-    @exclusivity(unchecked) private var lock = InlineLocked(())
-    /// The events, with those delivered before `head`. Guarded by `lock`, as are the fields
+    /// The events, with those delivered before `head`. Guarded by the lock, as are the fields
     /// below.
     @exclusivity(unchecked) private var entries: [Entry] = []
     /// The index in `entries` of the oldest event not yet delivered.
@@ -196,22 +195,6 @@ final class DelayState<Value, Error: Swift.Error>: ScheduledOperatorState, @unch
     @exclusivity(unchecked) private var base = 0
     /// The scheduled delivery of a terminal event.
     @exclusivity(unchecked) private var termination: Disposable?
-    /// Set once the output has ended: work scheduled then is cancelled at once.
-    @exclusivity(unchecked) private var isCancelled = false
-
-    init() {
-        InlineLocked.initializeLock(&lock)
-    }
-
-    deinit {
-        InlineLocked.destroyLock(&lock)
-    }
-
-    /// Runs `body` with the lock held; `body` reads and writes the guarded fields only.
-    @inline(__always)
-    private func withLock<Result>(_ body: () -> Result) -> Result {
-        InlineLocked.withLock(&lock) { _ in body() }
-    }
 
     /// Queues `event`; returns its number, for `setTimer`, or `nil` once cancelled.
     func append(_ event: Event) -> Int? {
@@ -237,12 +220,7 @@ final class DelayState<Value, Error: Swift.Error>: ScheduledOperatorState, @unch
     /// Makes `work` the scheduled terminal event, cancelling the one before; cancels `work`
     /// itself once the output has ended (as setting a disposed `SerialDisposable`'s inner).
     func setTermination(_ work: Disposable?) {
-        let cancelled = withLock { () -> Disposable? in
-            if isCancelled { return work }
-            defer { termination = work }
-            return termination
-        }
-        DisposableTree.dispose(cancelled)
+        replace(&termination, with: work)
     }
 
     /// Takes the oldest waiting event.

@@ -59,34 +59,17 @@ extension SignalProducer {
 /// The state of one `observe(on:)`: the events waiting for the scheduled delivery, and the
 /// delivery, under a lock kept in the object itself: one allocation (the lock was a buffer of
 /// its own, the delivery a `SerialDisposable`).
-final class ObserveOnState<Value, Error: Swift.Error>: ScheduledOperatorState, @unchecked Sendable {
+final class ObserveOnState<Value, Error: Swift.Error>: LockedOperatorState, ScheduledOperatorState,
+    @unchecked Sendable
+{
     typealias Event = Signal<Value, Error>.Event
 
-    /// The lock of the fields below, at an address that never moves (a stored property of a
-    /// class); reached only through `&` (`withLock`).
-    @exclusivity(unchecked) private var lock = InlineLocked(())
-    /// The waiting events, from `head` on. Guarded by `lock`, as are the fields below.
+    /// The waiting events, from `head` on. Guarded by the lock, as are the fields below.
     @exclusivity(unchecked) private var events: [Event] = []
     @exclusivity(unchecked) private var head = 0
     @exclusivity(unchecked) private var isDeliveryScheduled = false
     /// The scheduled delivery.
     @exclusivity(unchecked) private var delivery: Disposable?
-    /// Set once the output has ended: a delivery scheduled then is cancelled at once.
-    @exclusivity(unchecked) private var isCancelled = false
-
-    init() {
-        InlineLocked.initializeLock(&lock)
-    }
-
-    deinit {
-        InlineLocked.destroyLock(&lock)
-    }
-
-    /// Runs `body` with the lock held; `body` reads and writes the guarded fields only.
-    @inline(__always)
-    private func withLock<Result>(_ body: () -> Result) -> Result {
-        InlineLocked.withLock(&lock) { _ in body() }
-    }
 
     /// Queues `event`; returns whether the caller must schedule a delivery.
     func append(_ event: Event) -> Bool {
@@ -101,12 +84,7 @@ final class ObserveOnState<Value, Error: Swift.Error>: ScheduledOperatorState, @
     /// Makes `work` the scheduled delivery, cancelling the one before; cancels `work` itself
     /// once the output has ended (as setting a disposed `SerialDisposable`'s inner).
     func setDelivery(_ work: Disposable?) {
-        let cancelled = withLock { () -> Disposable? in
-            if isCancelled { return work }
-            defer { delivery = work }
-            return delivery
-        }
-        DisposableTree.dispose(cancelled)
+        replace(&delivery, with: work)
     }
 
     /// Takes the next waiting event; with none left, ends the delivery and returns `nil`.

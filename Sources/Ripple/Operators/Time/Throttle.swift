@@ -167,33 +167,14 @@ extension SignalProducer {
 /// The state of one `throttle`: the value waiting to go out, when the last one went out, and
 /// the timers, under a lock kept in the object itself: one allocation (the lock was a buffer
 /// of its own, each timer a `SerialDisposable`).
-final class ThrottleState<Value>: ScheduledOperatorState, @unchecked Sendable {
-    /// The lock of the fields below, at an address that never moves (a stored property of a
-    /// class); reached only through `&` (`withLock`).
-    @exclusivity(unchecked) private var lock = InlineLocked(())
-    /// The value waiting to go out. Guarded by `lock`, as are the fields below.
+final class ThrottleState<Value>: LockedOperatorState, ScheduledOperatorState, @unchecked Sendable {
+    /// The value waiting to go out. Guarded by the lock, as are the fields below.
     @exclusivity(unchecked) private var value: Value?
     @exclusivity(unchecked) private var lastSentAt: Duration?
     /// The scheduled sending of the held value.
     @exclusivity(unchecked) private var timer: Disposable?
     /// The scheduled delivery of the terminal event.
     @exclusivity(unchecked) private var termination: Disposable?
-    /// Set once the output has ended: work scheduled then is cancelled at once.
-    @exclusivity(unchecked) private var isCancelled = false
-
-    init() {
-        InlineLocked.initializeLock(&lock)
-    }
-
-    deinit {
-        InlineLocked.destroyLock(&lock)
-    }
-
-    /// Runs `body` with the lock held; `body` reads and writes the guarded fields only.
-    @inline(__always)
-    private func withLock<Result>(_ body: () -> Result) -> Result {
-        InlineLocked.withLock(&lock) { _ in body() }
-    }
 
     /// Holds `value`; returns when it may go out: now if the last value went out at least
     /// `interval` ago, else when that interval ends.
@@ -218,22 +199,12 @@ final class ThrottleState<Value>: ScheduledOperatorState, @unchecked Sendable {
     /// Makes `work` the scheduled sending, cancelling the one before; cancels `work` itself
     /// once the output has ended (as setting a disposed `SerialDisposable`'s inner).
     func setTimer(_ work: Disposable?) {
-        let cancelled = withLock { () -> Disposable? in
-            if isCancelled { return work }
-            defer { timer = work }
-            return timer
-        }
-        DisposableTree.dispose(cancelled)
+        replace(&timer, with: work)
     }
 
     /// Makes `work` the scheduled terminal event, as `setTimer(_:)` does for the timer.
     func setTermination(_ work: Disposable?) {
-        let cancelled = withLock { () -> Disposable? in
-            if isCancelled { return work }
-            defer { termination = work }
-            return termination
-        }
-        DisposableTree.dispose(cancelled)
+        replace(&termination, with: work)
     }
 
     /// Cancels the timers and drops the held value: the output has ended.

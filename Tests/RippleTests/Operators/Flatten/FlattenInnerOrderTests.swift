@@ -41,11 +41,12 @@ final class FlattenInnerOrderTests: XCTestCase {
         let (outer, outerInput) = Signal<Int, Never>.pipe()
         let done = DispatchSemaphore(value: 0)
         let recorder = EventRecorder<Signal<Int, Never>.Event, Never>()
-        outer.flatMap(.latest) { id in
+        let result = outer.flatMap(.latest) { id in
             SignalProducer<Int, Never> { () async in id * 2 }.materialize()
         }
-        .on(completed: { done.signal() })
-        .observe(recorder.observer)
+        result.observe(recorder.observer)
+        // After the recorder: observers get each event in the order they were attached.
+        result.observeCompleted { done.signal() }
         outerInput.send(value: 21)
         outerInput.sendCompleted()
         XCTAssertEqual(done.wait(timeout: .now() + 30), .success, "the flatten completed")
