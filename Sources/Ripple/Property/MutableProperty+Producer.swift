@@ -1,14 +1,34 @@
 import CRippleAtomics
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// What a `MutableProperty`'s producers keep instead of the property (the anchor's state), so
 /// that they do not keep it alive, as ReactiveSwift's keep the box of its value: the way to
 /// the property while it lives, its last value once it is released.
 @usableFromInline
 enum MutablePropertyAnchor<Value> {
-    /// Borrowed: the property's `deinit` takes the anchor's lock to say it is released, so a
-    /// producer holding that lock reaches a property that is still whole.
-    case live(Unmanaged<MutableProperty<Value>>)
+    /// The property, weakly: a producer that reads it gets either the whole property, kept
+    /// until after the anchor's lock is released, or `nil` once its `deinit` has begun (which
+    /// then waits for that lock to publish the last value).
+    ///
+    /// (It was borrowed, unretained. A producer's own retain and release of it under the lock
+    /// could then be the last release, when the property's owner let go of it meanwhile on
+    /// another thread: its `deinit` ran on the producer's thread, inside the lock it takes, and
+    /// the thread waited for itself; `MutablePropertyProducerTests` hung about 1 run in 100.)
+    case live(MutablePropertyLink<Value>)
     case released(Value)
+}
+
+/// A weak reference to a live `MutableProperty`, for its producers' anchor.
+@usableFromInline
+struct MutablePropertyLink<Value> {
+    @usableFromInline weak var property: MutableProperty<Value>?
 }
 
 /// The words of `PropertyCell` that only a `MutableProperty` uses: its producers' anchor and
@@ -23,17 +43,28 @@ extension MutableProperty {
         let anchor = self.anchor
         return SignalProducer { [root] observer, lifetime in
             let replay = Self.replay(to: observer, lifetime, from: root)
-            anchor.lock()
-            let place = anchor.withUnsafeMutablePointerToHeader { state in
-                switch state.pointee {
-                case .live(let property):
-                    property._withUnsafeGuaranteedRef { $0.placeInOrder(replay) }
-                case .released(let value):
-                    PropertyReplayPlace.released(value)
+            while true {
+                anchor.lock()
+                // Kept until after the lock: if this is the last reference, the property's
+                // `deinit` runs on this thread when it is released, and takes that lock.
+                var property: MutableProperty<Value>?
+                let place = anchor.withUnsafeMutablePointerToHeader {
+                    state -> PropertyReplayPlace<Value>? in
+                    switch state.pointee {
+                    case .live(let link):
+                        property = link.property
+                        return property?.placeInOrder(replay)
+                    case .released(let value):
+                        return .released(value)
+                    }
                 }
+                anchor.unlock()
+                property = nil
+                if let place { return Self.finish(place, replay, in: root) }
+                // The property's `deinit` has begun on another thread and waits for the lock
+                // to publish the last value: let it run.
+                sched_yield()
             }
-            anchor.unlock()
-            Self.finish(place, replay, in: root)
         }
     }
 
@@ -45,7 +76,7 @@ extension MutableProperty {
         {
             return Unmanaged<Anchor>.fromOpaque(bits).takeUnretainedValue()
         }
-        let made = Anchor.make(.live(Unmanaged.passUnretained(self)))
+        let made = Anchor.make(.live(MutablePropertyLink(property: self)))
         let bits = Int(bitPattern: Unmanaged.passRetained(made).toOpaque())
         if ripple_atomic_int_compare_exchange(&cell.pointee.anchorWord, 0, bits) { return made }
         Unmanaged.passUnretained(made).release()
