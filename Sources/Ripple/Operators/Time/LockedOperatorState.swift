@@ -22,17 +22,4 @@ class LockedOperatorState: @unchecked Sendable {
     final func withLock<Result>(_ body: () -> Result) -> Result {
         InlineLocked.withLock(&lock) { _ in body() }
     }
-
-    /// Makes `work` the scheduled work in `slot`, a field of this object that the lock guards,
-    /// and cancels what was there; cancels `work` itself once the output has ended (as setting
-    /// a disposed `SerialDisposable`'s inner does). The cancelling runs after the lock is
-    /// released.
-    final func replace(_ slot: inout Disposable?, with work: Disposable?) {
-        let cancelled = withLock { () -> Disposable? in
-            if isCancelled { return work }
-            defer { slot = work }
-            return slot
-        }
-        DisposableTree.dispose(cancelled)
-    }
 }
