@@ -231,14 +231,10 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
         if queued { run.countQueued(FlattenInner<Value, Error>.onTrampoline) }
     }
 
-    /// Delivers an inner event inside the output's domain. An event that the thread starting
-    /// its run delivers is already inside that domain and is received at once, unless an
-    /// earlier event of the run waits in the domain's queue: another thread sent it while the
-    /// run was starting (an `async` producer's task), and the starting thread then delivered a
-    /// later one, sent behind it through a signal the run observes. Received at once, that
-    /// later event overtook the earlier one, and a `completed` dropped it (a 1-in-5,000 hang of
-    /// `ProfileViewModelTests`). Counted before it is queued, as the sender's next event can
-    /// only be delivered after this call returns.
+    /// Delivers an inner event inside the output's domain. The thread starting the run is
+    /// already inside it and receives at once, unless an earlier event of the run, sent by
+    /// another thread meanwhile, waits in the domain's queue (else a `completed` overtook and
+    /// dropped it: `FlattenInnerOrderTests`). Counted before it is queued.
     @inlinable
     func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         if ripple_atomic_int_load(&startingThreadWord) == currentThreadID(), startingRun === run,
