@@ -17,21 +17,23 @@ import CRippleAtomics
 /// The owner drains the inbox until it is empty, but it is not kept at it indefinitely while
 /// other threads keep the inbox full: past `reliefBudget` queued ops run in one drain, it
 /// asks for relief, and the next thread that queues an op (from outside any drain) offers to
-/// take over, waits a few microseconds (`reliefWaitYields` yields at most) for the owner to
-/// accept at its next op boundary, and withdraws if it does not. Accepted, the volunteer owns
-/// the domain and drains with a budget of its own; the owner's call returns. So one call
-/// runs at most its own op, `reliefBudget` others and the few that pass before a volunteer
-/// is accepted, as long as other threads keep sending and get a processor (on a machine with
-/// more busy threads than cores, the owner goes on until it is preempted and a sender runs).
-/// See `RootCore+Relief.swift`.
+/// take over, waits (`reliefWaitYields` yields at most) for the owner to accept at its next
+/// op boundary, and withdraws if it does not. Accepted, the volunteer owns the domain and
+/// drains with a budget of its own; the owner's call returns. A thread that queues behind more
+/// than `backlogLimit` ops, while the owner has not asked, waits too (`backlogWaitYields`
+/// yields at most) for the request or a shorter queue: back-pressure, so the queue an owner
+/// has when it asks is short. So one call runs its own op, at most `reliefBudget` others, the
+/// backlog (`backlogLimit` and one op per thread caught between queuing and waiting) and the
+/// few that pass before the first volunteer's offer: `RootCoreReliefTests` checks 548 (2 ×
+/// 256 and 4 per thread) with nine threads on two processors. A wait that runs out leaves its
+/// op to the owner, past that bound. See `RootCore+Relief.swift`.
 ///
-/// Nothing blocks for more than that bounded wait, so nothing can deadlock: a volunteer waits
-/// at most `reliefWaitYields` yields and never while a drain is under way on its thread (a
-/// re-entrant send, or one from inside an op the thread runs for another domain, only queues),
-/// and an owner never waits. Every call that leaves ops in the inbox either owns the domain
-/// (and runs them or hands them to a volunteer still inside its own call) or leaves them to
-/// an owner still inside its call, so when every sender's call has returned, everything it
-/// sent has been delivered.
+/// Nothing waits unboundedly, so nothing can deadlock: a thread waits at most its yields and
+/// never while a drain is under way on it (a re-entrant send, or one from inside an op the
+/// thread runs for another domain, only queues), and an owner never waits. Every call that
+/// leaves ops in the inbox either owns the domain (and runs them or hands them to a volunteer
+/// still inside its own call) or leaves them to an owner still inside its call, so when every
+/// sender's call has returned, everything it sent has been delivered.
 ///
 /// `pending` counts ops that were submitted and have not finished. An enqueuer appends its op
 /// and counts it as one step, under the inbox lock; only the owner removes ops, also under

@@ -23,6 +23,10 @@ import CRippleAtomics
 ///   moves it to `offered`, then waits, yielding its processor `reliefWaitYields` times at
 ///   most, for the owner to answer. It never does so while a drain is under way on its own
 ///   thread (`DrainDepth`): a send from inside such an op only queues.
+/// - Finding another phase with more than `backlogLimit` ops pending, it yields
+///   (`backlogWaitYields` times at most) until the owner asks (`wanted`: it offers) or the
+///   queue is shorter, then returns: back-pressure, so that the ops queued by threads that
+///   returned, which the owner must run itself, are few when it asks.
 /// - At each op boundary past its budget, with ops still queued, the owner moves `offered` to
 ///   `accepted` and returns without running more: the volunteer, seeing `accepted`, starts
 ///   the next round (`idle`) and drains as the new owner, with a budget of its own. The
@@ -40,6 +44,11 @@ import CRippleAtomics
 extension RootCore {
     /// Queued ops one drain runs before its owner asks for relief.
     static let reliefBudget = 256
+    /// Ops waiting behind an owner that has not asked for relief, past which a thread that
+    /// queues one more stays in its call until the owner asks (then it offers) or the queue
+    /// is shorter: back-pressure, so that the queue an owner finds when it asks is bounded.
+    static let backlogLimit = reliefBudget
+
     /// How many times a volunteer yields, at most, waiting for the owner to accept its offer
     /// (a few tens of microseconds unless other threads take the processor meanwhile). A
     /// variable only so that a test of the hand-over can wait as long as it takes, however
@@ -47,6 +56,10 @@ extension RootCore {
     nonisolated(unsafe) static var reliefWaitYields = defaultReliefWaitYields
     /// `reliefWaitYields` outside such a test.
     static let defaultReliefWaitYields = 64
+    /// How many times a thread that queued behind a long backlog yields, at most, waiting for
+    /// the owner to ask for relief or for the backlog to shrink. A variable for tests only,
+    /// as `reliefWaitYields` is.
+    nonisolated(unsafe) static var backlogWaitYields = defaultReliefWaitYields
 
     private static let phaseMask = 3
     private static let idle = 0
@@ -101,19 +114,35 @@ extension RootCore {
         return ripple_atomic_int_fetch_add(&pendingWord, -1) == 1
     }
 
-    /// For a thread whose op was just queued behind the owner's: if the owner asked for
-    /// relief and no drain is under way on this thread, offers to take over, and drains as
-    /// the new owner if accepted. Waits `reliefWaitYields` yields at most.
+    /// For a thread whose op was just queued behind the owner's, with no drain under way on
+    /// this thread: offers to take over if the owner asked for relief, and drains as the new
+    /// owner if accepted; otherwise, while more than `backlogLimit` ops wait, stays (yielding,
+    /// `backlogWaitYields` times at most) until the owner asks or the queue is shorter, so
+    /// that what an owner runs before it asks is bounded too. Cheap when neither applies: two
+    /// loads.
     func offerReliefIfWanted() {
         let relief = inbox._withUnsafeGuaranteedRef { $0.relief }
-        let state = ripple_atomic_int_load(relief)
-        guard state & Self.phaseMask == Self.wanted, DrainDepth.current == 0
-        else { return }
-        let offer = Self.word(state, phase: Self.offered)
-        guard ripple_atomic_int_compare_exchange(relief, state, offer) else { return }
-        if isAccepted(offer) {
-            ripple_atomic_int_store(relief, Self.nextRound(after: offer))
-            drain()
+        var waits = 0
+        while true {
+            let state = ripple_atomic_int_load(relief)
+            let isWanted = state & Self.phaseMask == Self.wanted
+            if !isWanted, ripple_atomic_int_load(&pendingWord) <= Self.backlogLimit { return }
+            // A send from inside an op this thread runs only queues: its owner may be this thread.
+            if waits == 0, DrainDepth.current != 0 { return }
+            if isWanted {
+                let offer = Self.word(state, phase: Self.offered)
+                if ripple_atomic_int_compare_exchange(relief, state, offer) {
+                    if isAccepted(offer) {
+                        ripple_atomic_int_store(relief, Self.nextRound(after: offer))
+                        drain()
+                    }
+                    return
+                }
+            } else {
+                sched_yield()
+            }
+            waits += 1
+            if waits > Self.backlogWaitYields { return }
         }
     }
 
