@@ -15,18 +15,19 @@ import CRippleAtomics
 ///   current op. Submission order per thread is kept.
 ///
 /// The owner drains the inbox until it is empty, but it is not kept at it indefinitely while
-/// other threads keep the inbox full: past `reliefBudget` queued ops run in one drain, it
-/// asks for relief, and the next thread that queues an op (from outside any drain) offers to
-/// take over, waits (`reliefWaitYields` yields at most) for the owner to accept at its next
-/// op boundary, and withdraws if it does not. Accepted, the volunteer owns the domain and
-/// drains with a budget of its own; the owner's call returns. A thread that queues behind more
-/// than `backlogLimit` ops, while the owner has not asked, waits too (`backlogWaitYields`
-/// yields at most) for the request or a shorter queue: back-pressure, so the queue an owner
-/// has when it asks is short. So one call runs its own op, at most `reliefBudget` others, the
-/// backlog (`backlogLimit` and one op per thread caught between queuing and waiting) and the
-/// few that pass before the first volunteer's offer: `RootCoreReliefTests` checks 548 (2 ×
-/// 256 and 4 per thread) with nine threads on two processors. A wait that runs out leaves its
-/// op to the owner, past that bound. See `RootCore+Relief.swift`.
+/// other threads keep the inbox full: past `reliefBudget` queued ops run in one drain, it asks
+/// for relief, and the next thread that queues an op (from outside any drain) offers to take
+/// over, waits (`waits.offer` yields at most) for the owner to accept at its next op boundary,
+/// and withdraws if it does not. Accepted, the volunteer owns the domain and drains with a
+/// budget of its own; the owner's call returns. A thread that queues behind more than
+/// `backlogLimit` ops, while the owner has not asked, waits too (`waits.backlog` yields at
+/// most, and no longer once the owner runs nothing for `waits.stall`) for the request or a
+/// shorter queue: back-pressure, so the queue an owner has when it asks is short. So one call
+/// runs its own op, at most `reliefBudget` others, the backlog (`backlogLimit` and one op per
+/// thread caught between queuing and waiting) and the few that pass before the first
+/// volunteer's offer: `RootCoreReliefTests` checks 548 (2 × 256 and 4 per thread) with nine
+/// threads on two processors. A wait that runs out leaves its op to the owner, past that bound.
+/// See `RootCore+Relief.swift`.
 ///
 /// Nothing waits unboundedly, so nothing can deadlock: a thread waits at most its yields and
 /// never while a drain is under way on it (a re-entrant send, or one from inside an op the

@@ -20,13 +20,16 @@ import CRippleAtomics
 /// - The owner (the one thread draining the domain) moves `idle` to `wanted` once it has run
 ///   `reliefBudget` queued ops in one drain and more remain.
 /// - A thread that has just queued an op (and does not own the domain) and finds `wanted`
-///   moves it to `offered`, then waits, yielding its processor `reliefWaitYields` times at
+///   moves it to `offered`, then waits, yielding its processor `waits.offer` times at
 ///   most, for the owner to answer. It never does so while a drain is under way on its own
 ///   thread (`DrainDepth`): a send from inside such an op only queues.
 /// - Finding another phase with more than `backlogLimit` ops pending, it yields
-///   (`backlogWaitYields` times at most) until the owner asks (`wanted`: it offers) or the
+///   (`waits.backlog` times at most) until the owner asks (`wanted`: it offers) or the
 ///   queue is shorter, then returns: back-pressure, so that the ops queued by threads that
-///   returned, which the owner must run itself, are few when it asks.
+///   returned, which the owner must run itself, are few when it asks. An owner that runs no
+///   op for `waits.stall` yields is blocked (maybe on a lock the waiting thread holds): the
+///   thread then sets the stalled bit, in `idle`, and returns; until the owner next writes
+///   the word, no thread waits behind the backlog.
 /// - At each op boundary past its budget, with ops still queued, the owner moves `offered` to
 ///   `accepted` and returns without running more: the volunteer, seeing `accepted`, starts
 ///   the next round (`idle`) and drains as the new owner, with a budget of its own. The
@@ -49,19 +52,18 @@ extension RootCore {
     /// is shorter: back-pressure, so that the queue an owner finds when it asks is bounded.
     static let backlogLimit = reliefBudget
 
-    /// How many times a volunteer yields, at most, waiting for the owner to accept its offer
-    /// (a few tens of microseconds unless other threads take the processor meanwhile). A
-    /// variable only so that a test of the hand-over can wait as long as it takes, however
-    /// loaded the machine: set it before the threads that read it start.
-    nonisolated(unsafe) static var reliefWaitYields = defaultReliefWaitYields
-    /// `reliefWaitYields` outside such a test.
-    static let defaultReliefWaitYields = 64
-    /// How many times a thread that queued behind a long backlog yields, at most, waiting for
-    /// the owner to ask for relief or for the backlog to shrink. A variable for tests only,
-    /// as `reliefWaitYields` is.
-    nonisolated(unsafe) static var backlogWaitYields = defaultReliefWaitYields
+    /// How long a thread waits, counted in `sched_yield`s: a few tens of microseconds for 64
+    /// unless other threads take the processor meanwhile. A variable only so that a test can
+    /// make a wait last as long as it takes, however loaded the machine (`unbounded`), or end
+    /// at once: set it before the threads that read it start.
+    nonisolated(unsafe) static var waits = ReliefWaits.default
 
     private static let phaseMask = 3
+    /// Set (in `idle` only) by a thread that waited behind the backlog and saw the owner run
+    /// nothing: threads that queue later do not wait behind it, until the owner next writes
+    /// the word (it asks for relief, or a round ends or begins).
+    private static let stalledBit = 4
+    private static let roundStep = 8
     private static let idle = 0
     private static let wanted = 1
     private static let offered = 2
@@ -69,7 +71,7 @@ extension RootCore {
 
     /// `state`'s round with `phase`.
     private static func word(_ state: Int, phase: Int) -> Int {
-        (state & ~phaseMask) | phase
+        (state & ~(phaseMask | stalledBit)) | phase
     }
 
     /// Whether a volunteer is waiting for the owner's answer (for tests).
@@ -80,7 +82,7 @@ extension RootCore {
 
     /// The next round's `idle` word, after `state`.
     private static func nextRound(after state: Int) -> Int {
-        (state & ~phaseMask) &+ (phaseMask + 1)
+        (state & ~(roundStep - 1)) &+ roundStep
     }
 
     /// For the owner past its budget, after running an op that is still counted: counts it
@@ -108,7 +110,7 @@ extension RootCore {
         // a free domain is `idle`. A volunteer may be moving `wanted`/`offered` meanwhile; it
         // never changes the round number.
         let state = ripple_atomic_int_load(relief)
-        if state & Self.phaseMask != Self.idle {
+        if state & (Self.phaseMask | Self.stalledBit) != Self.idle {
             _ = ripple_atomic_int_exchange(relief, Self.nextRound(after: state))
         }
         return ripple_atomic_int_fetch_add(&pendingWord, -1) == 1
@@ -116,42 +118,58 @@ extension RootCore {
 
     /// For a thread whose op was just queued behind the owner's, with no drain under way on
     /// this thread: offers to take over if the owner asked for relief, and drains as the new
-    /// owner if accepted; otherwise, while more than `backlogLimit` ops wait, stays (yielding,
-    /// `backlogWaitYields` times at most) until the owner asks or the queue is shorter, so
-    /// that what an owner runs before it asks is bounded too. Cheap when neither applies: two
-    /// loads.
+    /// owner if accepted; otherwise, while more than `backlogLimit` ops wait, stays (yielding)
+    /// until the owner asks or the queue is shorter, so that what an owner runs before it asks
+    /// is bounded too. It stops waiting behind an owner that runs nothing for `waits.stall`
+    /// yields (blocked in an op, maybe on a lock this thread holds) and marks the word, so that
+    /// later threads do not wait either. Cheap when nothing applies: two loads.
     func offerReliefIfWanted() {
         let relief = inbox._withUnsafeGuaranteedRef { $0.relief }
-        var waits = 0
+        let waits = Self.waits
+        var yields = 0
+        var stalls = 0
+        var lowest = Int.max
         while true {
             let state = ripple_atomic_int_load(relief)
             let isWanted = state & Self.phaseMask == Self.wanted
-            if !isWanted, ripple_atomic_int_load(&pendingWord) <= Self.backlogLimit { return }
+            let pending = ripple_atomic_int_load(&pendingWord)
+            if !isWanted, pending <= Self.backlogLimit || state & Self.stalledBit != 0 { return }
             // A send from inside an op this thread runs only queues: its owner may be this thread.
-            if waits == 0, DrainDepth.current != 0 { return }
+            if yields == 0, DrainDepth.current != 0 { return }
             if isWanted {
                 let offer = Self.word(state, phase: Self.offered)
                 if ripple_atomic_int_compare_exchange(relief, state, offer) {
-                    if isAccepted(offer) {
+                    if isAccepted(offer, waiting: waits.offer) {
                         ripple_atomic_int_store(relief, Self.nextRound(after: offer))
                         drain()
                     }
                     return
                 }
+            } else if pending < lowest {
+                lowest = pending
+                stalls = 0
             } else {
-                sched_yield()
+                stalls += 1
+                if stalls > waits.stall {
+                    if state & Self.phaseMask == Self.idle {
+                        _ = ripple_atomic_int_compare_exchange(
+                            relief, state, state | Self.stalledBit)
+                    }
+                    return
+                }
             }
-            waits += 1
-            if waits > Self.backlogWaitYields { return }
+            yields += 1
+            if yields > waits.backlog { return }
+            if !isWanted { sched_yield() }
         }
     }
 
     /// Waits for the owner's answer to `offer`; withdraws it if none comes in time. Returns
     /// whether the owner accepted it (the domain is then this thread's).
-    private func isAccepted(_ offer: Int) -> Bool {
+    private func isAccepted(_ offer: Int, waiting yields: Int) -> Bool {
         let relief = inbox._withUnsafeGuaranteedRef { $0.relief }
         let acceptance = Self.word(offer, phase: Self.accepted)
-        for _ in 0..<Self.reliefWaitYields {
+        for _ in 0..<yields {
             let state = ripple_atomic_int_load(relief)
             if state == acceptance { return true }
             // Dismissed: the owner ran the queue out and ended the round.
@@ -162,4 +180,20 @@ extension RootCore {
         if ripple_atomic_int_compare_exchange(relief, offer, withdrawn) { return false }
         return ripple_atomic_int_load(relief) == acceptance
     }
+}
+
+/// How many `sched_yield`s a thread waits at most, for each of the relief's waits.
+struct ReliefWaits {
+    /// A volunteer, for the owner's answer to its offer.
+    var offer: Int
+    /// A thread behind a long backlog, for the owner to ask for relief or the queue to shrink.
+    var backlog: Int
+    /// The same thread, for the owner to run one op.
+    var stall: Int
+
+    /// Outside tests.
+    static let `default` = ReliefWaits(offer: 64, backlog: 64, stall: 8)
+    /// Waits that last as long as it takes, however loaded the machine: for tests whose owner
+    /// never blocks.
+    static let unbounded = ReliefWaits(offer: 100_000_000, backlog: 100_000_000, stall: 100_000_000)
 }

@@ -21,12 +21,8 @@ final class RootCoreReliefTests: XCTestCase {
         // Every wait is answered however loaded the machine (the owner here never blocks), so
         // the bound does not depend on the processors the threads get; with the default
         // waits a sender that is not answered in time returns and leaves its op queued.
-        RootCore.reliefWaitYields = 100_000_000
-        RootCore.backlogWaitYields = 100_000_000
-        defer {
-            RootCore.reliefWaitYields = RootCore.defaultReliefWaitYields
-            RootCore.backlogWaitYields = RootCore.defaultReliefWaitYields
-        }
+        RootCore.waits = .unbounded
+        defer { RootCore.waits = .default }
         let bound = RootCore.reliefBudget + RootCore.backlogLimit + 4 * 9
         var counts: [Int] = []
         var floodLongest: [Int] = []
@@ -51,13 +47,10 @@ final class RootCoreReliefTests: XCTestCase {
         // D waits for A's answer however long the machine keeps A from running: with the
         // default wait, a loaded machine made D withdraw before A reached its next event (1
         // run of the whole suite in 10).
-        RootCore.reliefWaitYields = 100_000_000
+        RootCore.waits = .unbounded
         // C queues far past the backlog limit while A waits for it: C must not wait for A.
-        RootCore.backlogWaitYields = 0
-        defer {
-            RootCore.reliefWaitYields = RootCore.defaultReliefWaitYields
-            RootCore.backlogWaitYields = RootCore.defaultReliefWaitYields
-        }
+        RootCore.waits.backlog = 0
+        defer { RootCore.waits = .default }
         let (signal, input) = Signal<Int, Never>.pipe()
         let budget = RootCore.reliefBudget
         let queued = 2 * budget
@@ -106,6 +99,40 @@ final class RootCoreReliefTests: XCTestCase {
         XCTAssertEqual(byThread[aThread.value], Array(0...handOverValue))
         XCTAssertEqual(byThread[dThread.value], Array(handOverValue + 1...queued) + [-1])
         XCTAssertEqual(byThread.count, 2, "nothing delivered on C")
+    }
+
+    /// Back-pressure never waits on an owner that cannot go on: thread A's observer waits
+    /// until thread C has sent far more than the backlog limit, which only queue. C's first
+    /// wait sees A run nothing and gives up; the sends after it do not wait at all. (Were C to
+    /// wait for the queue to shrink, as long as the backlog wait allows here, A and C would
+    /// wait for each other, as a sender holding a lock that the busy observer needs would.)
+    func test_behindAnOwnerThatRunsNothing_aSenderDoesNotWait() {
+        RootCore.waits = .unbounded
+        RootCore.waits.stall = ReliefWaits.default.stall
+        defer { RootCore.waits = .default }
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let count = 4 * RootCore.backlogLimit
+        let cSent = DispatchSemaphore(value: 0)
+        let received = Locked<[Int]>([])
+        let cFinished = Locked(false)
+        signal.observeValues { value in
+            received.update { $0.append(value) }
+            // A failure, not a wait for time: C has long finished unless it waits for A.
+            if value == -1 {
+                cFinished.update { $0 = cSent.wait(timeout: .now() + 60) == .success }
+            }
+        }
+        runTogether(2) { thread in
+            if thread == 0 {
+                input.send(value: -1)
+            } else {
+                while received.value.isEmpty { sched_yield() }
+                for value in 0..<count { input.send(value: value) }
+                cSent.signal()
+            }
+        }
+        XCTAssertTrue(cFinished.value, "C's sends returned while A's observer waited")
+        XCTAssertEqual(received.value, [-1] + Array(0..<count))
     }
 
     /// One round: eight threads flood a new pipe while a ninth, started with them, makes
