@@ -11,7 +11,8 @@ import CRippleAtomics
 /// Relief: how the owner of a busy domain hands the rest of its inbox to a thread that sends
 /// into it, so that no call is kept delivering other threads' events for long.
 ///
-/// The relief word holds a phase in its low two bits and a round number above them:
+/// The relief word holds a phase in its low two bits, the stalled bit (below) and a round
+/// number above them:
 ///
 ///     idle ──owner, past its budget──▶ wanted ──volunteer──▶ offered ──owner──▶ accepted
 ///                                        ▲                      │
@@ -42,8 +43,10 @@ import CRippleAtomics
 ///   always `idle`, and a volunteer tells its own offer from a later round's by the round
 ///   number.
 ///
-/// Only the owner writes `idle`→`wanted`, `offered`→`accepted` and the round's end; only a
-/// volunteer writes `wanted`→`offered` and `offered`→`wanted`, and only one holds `offered`.
+/// Only the owner writes `idle`→`wanted`, `offered`→`accepted` and the round's end (which
+/// clear the stalled bit); only a volunteer writes `wanted`→`offered` and `offered`→`wanted`,
+/// and only one holds `offered`; a thread waiting behind the backlog only sets the stalled bit,
+/// in `idle`.
 extension RootCore {
     /// Queued ops one drain runs before its owner asks for relief.
     static let reliefBudget = 256
@@ -53,10 +56,26 @@ extension RootCore {
     static let backlogLimit = reliefBudget
 
     /// How long a thread waits, counted in `sched_yield`s: a few tens of microseconds for 64
-    /// unless other threads take the processor meanwhile. A variable only so that a test can
+    /// unless other threads take the processor meanwhile. Settable only so that a test can
     /// make a wait last as long as it takes, however loaded the machine (`unbounded`), or end
-    /// at once: set it before the threads that read it start.
-    nonisolated(unsafe) static var waits = ReliefWaits.default
+    /// at once; atomic, as a thread left running by an earlier test may read it meanwhile.
+    static var waits: ReliefWaits {
+        get {
+            ReliefWaits(
+                offer: waitCells.offer.value, backlog: waitCells.backlog.value,
+                stall: waitCells.stall.value)
+        }
+        set {
+            waitCells.offer.store(newValue.offer)
+            waitCells.backlog.store(newValue.backlog)
+            waitCells.stall.store(newValue.stall)
+        }
+    }
+    private static let waitCells = (
+        offer: AtomicInt(ReliefWaits.default.offer),
+        backlog: AtomicInt(ReliefWaits.default.backlog),
+        stall: AtomicInt(ReliefWaits.default.stall)
+    )
 
     private static let phaseMask = 3
     /// Set (in `idle` only) by a thread that waited behind the backlog and saw the owner run
@@ -125,18 +144,33 @@ extension RootCore {
     /// later threads do not wait either. Cheap when nothing applies: two loads.
     func offerReliefIfWanted() {
         let relief = inbox._withUnsafeGuaranteedRef { $0.relief }
-        let waits = Self.waits
+        guard mayWait(ripple_atomic_int_load(relief)),
+            // A send from inside an op this thread runs only queues: its owner may be this
+            // thread.
+            DrainDepth.current == 0
+        else { return }
+        waitForRelief(relief, Self.waits)
+    }
+
+    /// Whether a thread that queued an op should offer (the owner asked for relief) or wait
+    /// behind the backlog (long, and not marked stalled), given the relief word `state`.
+    private func mayWait(_ state: Int) -> Bool {
+        state & Self.phaseMask == Self.wanted
+            || (state & Self.stalledBit == 0
+                && ripple_atomic_int_load(&pendingWord) > Self.backlogLimit)
+    }
+
+    /// `offerReliefIfWanted()`'s wait: offers as soon as the owner asks; returns when the
+    /// backlog is short or marked stalled, or when a limit of `waits` is reached.
+    private func waitForRelief(
+        _ relief: UnsafeMutablePointer<ripple_atomic_int>, _ waits: ReliefWaits
+    ) {
         var yields = 0
         var stalls = 0
         var lowest = Int.max
         while true {
             let state = ripple_atomic_int_load(relief)
-            let isWanted = state & Self.phaseMask == Self.wanted
-            let pending = ripple_atomic_int_load(&pendingWord)
-            if !isWanted, pending <= Self.backlogLimit || state & Self.stalledBit != 0 { return }
-            // A send from inside an op this thread runs only queues: its owner may be this thread.
-            if yields == 0, DrainDepth.current != 0 { return }
-            if isWanted {
+            if state & Self.phaseMask == Self.wanted {
                 let offer = Self.word(state, phase: Self.offered)
                 if ripple_atomic_int_compare_exchange(relief, state, offer) {
                     if isAccepted(offer, waiting: waits.offer) {
@@ -145,22 +179,27 @@ extension RootCore {
                     }
                     return
                 }
-            } else if pending < lowest {
-                lowest = pending
-                stalls = 0
             } else {
-                stalls += 1
-                if stalls > waits.stall {
-                    if state & Self.phaseMask == Self.idle {
-                        _ = ripple_atomic_int_compare_exchange(
-                            relief, state, state | Self.stalledBit)
+                guard mayWait(state) else { return }
+                // The owner runs an op at least every few yields, unless it is blocked.
+                let pending = ripple_atomic_int_load(&pendingWord)
+                if pending < lowest {
+                    lowest = pending
+                    stalls = 0
+                } else {
+                    stalls += 1
+                    if stalls > waits.stall {
+                        if state & Self.phaseMask == Self.idle {
+                            _ = ripple_atomic_int_compare_exchange(
+                                relief, state, state | Self.stalledBit)
+                        }
+                        return
                     }
-                    return
                 }
+                sched_yield()
             }
             yields += 1
             if yields > waits.backlog { return }
-            if !isWanted { sched_yield() }
         }
     }
 
