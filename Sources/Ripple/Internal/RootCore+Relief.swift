@@ -231,7 +231,7 @@ struct ReliefWaits {
     var stall: Int
 
     /// Outside tests.
-    static let `default` = ReliefWaits(offer: 64, backlog: 64, stall: 8)
+    static let `default` = ReliefWaits(offer: 64, backlog: 64, stall: 32)
     /// Waits that last as long as it takes, however loaded the machine: for tests whose owner
     /// never blocks.
     static let unbounded = ReliefWaits(offer: 100_000_000, backlog: 100_000_000, stall: 100_000_000)
