@@ -132,6 +132,7 @@ extension RootCore {
     func drain() {
         DrainDepth.add(1)
         defer { DrainDepth.add(-1) }
+        clearStall()
         var budget = Self.reliefBudget
         while true {
             runFromInbox()

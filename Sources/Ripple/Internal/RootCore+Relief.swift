@@ -43,10 +43,10 @@ import CRippleAtomics
 ///   always `idle`, and a volunteer tells its own offer from a later round's by the round
 ///   number.
 ///
-/// Only the owner writes `idle`→`wanted`, `offered`→`accepted` and the round's end (which
-/// clear the stalled bit); only a volunteer writes `wanted`→`offered` and `offered`→`wanted`,
-/// and only one holds `offered`; a thread waiting behind the backlog only sets the stalled bit,
-/// in `idle`.
+/// Only the owner writes `idle`→`wanted`, `offered`→`accepted`, the round's end and, as it
+/// begins a drain, the stalled bit's clearing (the others clear it too); only a volunteer
+/// writes `wanted`→`offered` and `offered`→`wanted`, and only one holds `offered`; a thread
+/// waiting behind the backlog only sets the stalled bit, in `idle`.
 extension RootCore {
     /// Queued ops one drain runs before its owner asks for relief.
     static let reliefBudget = 256
@@ -80,7 +80,7 @@ extension RootCore {
     private static let phaseMask = 3
     /// Set (in `idle` only) by a thread that waited behind the backlog and saw the owner run
     /// nothing: threads that queue later do not wait behind it, until the owner next writes
-    /// the word (it asks for relief, or a round ends or begins).
+    /// the word (it begins a drain, asks for relief, or a round ends or begins).
     private static let stalledBit = 4
     private static let roundStep = 8
     private static let idle = 0
@@ -99,9 +99,27 @@ extension RootCore {
         return ripple_atomic_int_load(inbox.relief) & Self.phaseMask == Self.offered
     }
 
+    /// Whether a waiting thread marked the owner stalled (for tests).
+    var isStallMarked: Bool {
+        guard let inbox = inboxIfMade else { return false }
+        return ripple_atomic_int_load(inbox.relief) & Self.stalledBit != 0
+    }
+
     /// The next round's `idle` word, after `state`.
     private static func nextRound(after state: Int) -> Int {
         (state & ~(roundStep - 1)) &+ roundStep
+    }
+
+    /// For an owner beginning a drain: a stall marked before was another op's, which has
+    /// ended, so threads that queue behind this drain wait behind a long backlog again.
+    func clearStall() {
+        let relief = inbox._withUnsafeGuaranteedRef { $0.relief }
+        let state = ripple_atomic_int_load(relief)
+        if state & Self.stalledBit != 0 {
+            // A drain begins in `idle`, where no other thread writes the word but to set the
+            // bit: the exchange cannot fail.
+            _ = ripple_atomic_int_compare_exchange(relief, state, state & ~Self.stalledBit)
+        }
     }
 
     /// For the owner past its budget, after running an op that is still counted: counts it

@@ -103,7 +103,8 @@ final class RootCoreReliefTests: XCTestCase {
 
     /// Back-pressure never waits on an owner that cannot go on: thread A's observer waits
     /// until thread C has sent far more than the backlog limit, which only queue. C's first
-    /// wait sees A run nothing and gives up; the sends after it do not wait at all. (Were C to
+    /// wait sees A run nothing, marks A stalled and gives up; the sends after it do not wait at
+    /// all. A's drain of them clears the mark. (Were C to
     /// wait for the queue to shrink, as long as the backlog wait allows here, A and C would
     /// wait for each other, as a sender holding a lock that the busy observer needs would.)
     func test_behindAnOwnerThatRunsNothing_aSenderDoesNotWait() {
@@ -115,12 +116,15 @@ final class RootCoreReliefTests: XCTestCase {
         let cSent = DispatchSemaphore(value: 0)
         let received = Locked<[Int]>([])
         let cFinished = Locked(false)
+        let stallMarked = Locked(false)
+        let markedInTheDrain = Locked(true)
         signal.observeValues { value in
             received.update { $0.append(value) }
+            if value == 0 { markedInTheDrain.update { $0 = signal.core.domain.isStallMarked } }
+            guard value == -1 else { return }
             // A failure, not a wait for time: C has long finished unless it waits for A.
-            if value == -1 {
-                cFinished.update { $0 = cSent.wait(timeout: .now() + 60) == .success }
-            }
+            cFinished.update { $0 = cSent.wait(timeout: .now() + 60) == .success }
+            stallMarked.update { $0 = signal.core.domain.isStallMarked }
         }
         runTogether(2) { thread in
             if thread == 0 {
@@ -132,7 +136,12 @@ final class RootCoreReliefTests: XCTestCase {
             }
         }
         XCTAssertTrue(cFinished.value, "C's sends returned while A's observer waited")
+        XCTAssertTrue(stallMarked.value, "C marked A stalled")
         XCTAssertEqual(received.value, [-1] + Array(0..<count))
+        // A's drain of what C queued began by clearing the mark (before its budget ran out,
+        // which clears it too): senders wait behind a long backlog again.
+        XCTAssertFalse(markedInTheDrain.value, "the mark was cleared when A's drain began")
+        XCTAssertFalse(signal.core.domain.isStallMarked)
     }
 
     /// One round: eight threads flood a new pipe while a ninth, started with them, makes
