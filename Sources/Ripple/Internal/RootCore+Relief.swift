@@ -199,7 +199,8 @@ extension RootCore {
                 }
             } else {
                 guard mayWait(state) else { return }
-                // The owner runs an op at least every few yields, unless it is blocked.
+                // An owner that runs ops makes `pending` fall now and then; a blocked one
+                // (or one the scheduler keeps off its processor that long) never does.
                 let pending = ripple_atomic_int_load(&pendingWord)
                 if pending < lowest {
                     lowest = pending
