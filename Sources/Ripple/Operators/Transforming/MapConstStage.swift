@@ -69,11 +69,6 @@ final class MapConstStage<Input, Value, Error: Swift.Error>: ConstantReceiverSta
     /// The upstream event at `event`, its value replaced by `value`.
     @inlinable
     func event(at event: UnsafeRawPointer) -> Event {
-        switch event.event(of: Signal<Input, Error>.self) {
-        case .value: return .value(value)
-        case .failed(let error): return .failed(error)
-        case .completed: return .completed
-        case .interrupted: return .interrupted
-        }
+        event.event(of: Signal<Input, Error>.self).map { _ in value }
     }
 }
