@@ -220,12 +220,10 @@ final class DelayState<Value, Error: Swift.Error>: LockedOperatorState, Schedule
     /// Makes `work` the scheduled terminal event, cancelling the one before; cancels `work`
     /// itself once the output has ended (as setting a disposed `SerialDisposable`'s inner).
     func setTermination(_ work: Disposable?) {
-        let cancelled = withLock { () -> Disposable? in
-            if isCancelled { return work }
+        replaceScheduled(with: work) { work in
             defer { termination = work }
             return termination
         }
-        DisposableTree.dispose(cancelled)
     }
 
     /// Takes the oldest waiting event.

@@ -22,4 +22,16 @@ class LockedOperatorState: @unchecked Sendable {
     final func withLock<Result>(_ body: () -> Result) -> Result {
         InlineLocked.withLock(&lock) { _ in body() }
     }
+
+    /// Makes `work` a scheduled action of the subclass's, cancelling the one it replaces;
+    /// cancels `work` itself once the output has ended (as setting a disposed
+    /// `SerialDisposable`'s inner). `exchange` runs with the lock held: it stores its argument
+    /// in the field and returns the field's action before. (The field is touched only there,
+    /// under the lock: passed `inout` from outside, its access would begin before the lock.)
+    final func replaceScheduled(
+        with work: Disposable?, _ exchange: (Disposable?) -> Disposable?
+    ) {
+        let cancelled = withLock { isCancelled ? work : exchange(work) }
+        DisposableTree.dispose(cancelled)
+    }
 }

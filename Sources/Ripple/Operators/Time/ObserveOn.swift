@@ -84,12 +84,10 @@ final class ObserveOnState<Value, Error: Swift.Error>: LockedOperatorState, Sche
     /// Makes `work` the scheduled delivery, cancelling the one before; cancels `work` itself
     /// once the output has ended (as setting a disposed `SerialDisposable`'s inner).
     func setDelivery(_ work: Disposable?) {
-        let cancelled = withLock { () -> Disposable? in
-            if isCancelled { return work }
+        replaceScheduled(with: work) { work in
             defer { delivery = work }
             return delivery
         }
-        DisposableTree.dispose(cancelled)
     }
 
     /// Takes the next waiting event; with none left, ends the delivery and returns `nil`.

@@ -199,22 +199,18 @@ final class ThrottleState<Value>: LockedOperatorState, ScheduledOperatorState, @
     /// Makes `work` the scheduled sending, cancelling the one before; cancels `work` itself
     /// once the output has ended (as setting a disposed `SerialDisposable`'s inner).
     func setTimer(_ work: Disposable?) {
-        let cancelled = withLock { () -> Disposable? in
-            if isCancelled { return work }
+        replaceScheduled(with: work) { work in
             defer { timer = work }
             return timer
         }
-        DisposableTree.dispose(cancelled)
     }
 
     /// Makes `work` the scheduled terminal event, as `setTimer(_:)` does for the timer.
     func setTermination(_ work: Disposable?) {
-        let cancelled = withLock { () -> Disposable? in
-            if isCancelled { return work }
+        replaceScheduled(with: work) { work in
             defer { termination = work }
             return termination
         }
-        DisposableTree.dispose(cancelled)
     }
 
     /// Cancels the timers and drops the held value: the output has ended.
