@@ -118,7 +118,16 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Parameter values: The values to send, in order.
     @inlinable
     public init<S: Sequence>(_ values: S) where S.Element == Value {
-        self.init { observer, lifetime in
+        self.init(Self.sendingEach(of: values))
+    }
+
+    /// The start handler of a producer of `values`: sends each element while the run lasts,
+    /// then completes. Shared by the general and the `Never`-failing sequence initializers.
+    @usableFromInline
+    static func sendingEach<S: Sequence>(
+        of values: S
+    ) -> (Signal<Value, Error>.Observer, Lifetime) -> Void where S.Element == Value {
+        { observer, lifetime in
             for value in values {
                 guard !lifetime.hasEnded else { return }
                 observer.send(value: value)
@@ -268,31 +277,5 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable @discardableResult
     public func startWithInterrupted(_ action: @escaping () -> Void) -> Disposable {
         start(Signal.Observer(interrupted: action))
-    }
-}
-
-extension SignalProducer where Error == Never {
-    /// Creates a producer that sends `value` and completes, and cannot fail: what
-    /// `SignalProducer(value: 1)` means when no error type is given, as in ReactiveSwift.
-    ///
-    ///     SignalProducer(value: 1)  // -1|, a SignalProducer<Int, Never>
-    ///
-    /// - Parameter value: The single value.
-    @inlinable
-    public init(value: Value) {
-        self.init(recipe: .value(value))
-    }
-
-    /// Creates a producer that sends the given values, then completes, and cannot fail.
-    ///
-    ///     SignalProducer(values: 1, 2, 3)  // -1-2-3-|, a SignalProducer<Int, Never>
-    ///
-    /// - Parameters:
-    ///   - first: The first value.
-    ///   - second: The second value.
-    ///   - rest: Any further values.
-    @inlinable
-    public init(values first: Value, _ second: Value, _ rest: Value...) {
-        self.init([first, second] + rest)
     }
 }
