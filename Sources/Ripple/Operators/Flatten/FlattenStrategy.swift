@@ -24,6 +24,8 @@ public struct FlattenStrategy: Sendable, Equatable, CustomStringConvertible {
     /// One inner stream at a time, in the order received: the next starts when the previous
     /// completes. Completes when the outer stream and every inner stream have completed. An
     /// inner interruption counts as its completion. The same as `.concurrent(limit: 1)`.
+    /// An inner still waiting when the result ends (disposed, or the outer stream failing or
+    /// interrupted) is never started, so none of its `on` callbacks run.
     public static let concat = FlattenStrategy(.concurrent(limit: 1))
 
     /// At most `limit` inner streams at once; one received while `limit` run waits, in order,

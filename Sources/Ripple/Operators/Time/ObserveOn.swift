@@ -12,8 +12,10 @@ extension Signal {
     ///         .observeValues { label.text = $0 }
     ///
     /// Events that arrive while a delivery is already scheduled join it: the scheduler runs
-    /// one action per batch, not one per event. Events still waiting when the result is
-    /// disposed are dropped with the scheduled action.
+    /// one action per batch, not one per event (ReactiveSwift schedules one per event), so
+    /// they are delivered before any other work scheduled after the first of them for the
+    /// same time. Events still waiting when the result is disposed are dropped with the
+    /// scheduled action.
     ///
     /// - Parameter scheduler: The scheduler to deliver events on.
     /// - Returns: A signal of `self`'s events, delivered on `scheduler`.

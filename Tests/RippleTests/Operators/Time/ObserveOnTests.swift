@@ -96,4 +96,28 @@ final class ObserveOnTests: XCTestCase {
         scheduler.advance()
         XCTAssertEqual(events, [.value(1), .value(2), .completed])
     }
+
+    /// Two delayed streams merged, then `observe(on:)` the same scheduler: at the shared
+    /// deadline the second value joins the delivery the first one scheduled, so both values
+    /// are delivered before either stream's completion turn (its `terminated`).
+    /// ReactiveSwift 7.2.1 schedules one action per event and logs
+    /// `out:2 T2 out:3 T3 C`; the values and the terminal event are the same.
+    func test_observeOn_sameInstant_joinsTheScheduledDelivery_beforeOtherWorkDueThen() {
+        let scheduler = TestScheduler()
+        var log: [String] = []
+        func delayed(_ value: Int) -> SignalProducer<Int, Never> {
+            SignalProducer(value: value).delay(0.5, on: scheduler)
+                .on(terminated: { log.append("T\(value)") })
+        }
+        SignalProducer.merge(delayed(2), delayed(3)).observe(on: scheduler)
+            .start { event in
+                switch event {
+                case .value(let value): log.append("out:\(value)")
+                case .completed: log.append("C")
+                default: log.append("\(event)")
+                }
+            }
+        scheduler.advance(by: .milliseconds(500))
+        XCTAssertEqual(log, ["out:2", "out:3", "T2", "T3", "C"])
+    }
 }
