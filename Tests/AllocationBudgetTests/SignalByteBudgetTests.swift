@@ -66,9 +66,10 @@ enum ByteBudget {
     static let filterStage = 112
     /// One `ValuesEntry`: the entry state (40) and the closure (16).
     static let valuesObserver = 56
-    /// The pipe (its root core, 88, which is also its delivery domain and keeps its cleanup in
-    /// its receiver slot; its `Signal` and its input observer), two stages, the observer and
-    /// the closures' contexts. 513 while the domain was an object of its own (issue 23), 441
-    /// while the root kept its cleanup apart.
-    static let liveMapFilterObserverChain = 425
+    /// The pipe (its root core, 96, which is also its delivery domain, records the thread
+    /// delivering and keeps its cleanup in its receiver slot; its `Signal` and its input
+    /// observer), two stages, the observer and the closures' contexts. 513 while the domain
+    /// was an object of its own, 441 while the root kept its cleanup apart, 425 before the
+    /// root recorded its owner (88 B requested, the same 96-byte chunk).
+    static let liveMapFilterObserverChain = 433
 }

@@ -4,6 +4,8 @@
 #ifndef C_RIPPLE_ATOMICS_H
 #define C_RIPPLE_ATOMICS_H
 
+#include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -35,6 +37,29 @@ static inline void ripple_atomic_int_store(ripple_atomic_int *_Nonnull atomic, i
 /// Adds `delta` and returns the previous value (acquire-release).
 static inline intptr_t ripple_atomic_int_fetch_add(ripple_atomic_int *_Nonnull atomic, intptr_t delta) {
     return atomic_fetch_add_explicit(&atomic->value, delta, memory_order_acq_rel);
+}
+
+/// Loads the value (sequentially consistent): one side of the handshake between a thread that
+/// leaves a delivery domain and one that parks to wait for it (see `RippleTurnstile`).
+static inline intptr_t ripple_atomic_int_load_sc(ripple_atomic_int *_Nonnull atomic) {
+    return atomic_load_explicit(&atomic->value, memory_order_seq_cst);
+}
+
+/// Adds `delta` and returns the previous value (sequentially consistent): the other side of
+/// that handshake. The same instruction as the acquire-release form on x86-64 and arm64.
+static inline intptr_t ripple_atomic_int_fetch_add_sc(ripple_atomic_int *_Nonnull atomic, intptr_t delta) {
+    return atomic_fetch_add_explicit(&atomic->value, delta, memory_order_seq_cst);
+}
+
+/// The calling thread's identity as a nonzero word: what a delivery domain records as its
+/// owner, so that a send can tell its own thread's delivery (re-entrancy) from another's.
+static inline intptr_t ripple_thread_id(void) {
+    return (intptr_t)pthread_self();
+}
+
+/// Offers the calling thread's processor to another thread: a waiter's brief spin.
+static inline void ripple_thread_yield(void) {
+    sched_yield();
 }
 
 /// Replaces `expected` with `desired`; returns whether it did (acquire-release).
@@ -69,5 +94,23 @@ static inline bool ripple_atomic_flag_try_set(ripple_atomic_flag *_Nonnull flag)
 static inline void ripple_atomic_flag_set(ripple_atomic_flag *_Nonnull flag) {
     atomic_store_explicit(&flag->value, 1, memory_order_release);
 }
+
+/// Where threads that wait for a busy delivery domain sleep: a mutex and a condition, made
+/// the first time the domain is contended. A waiter sleeps while `word & mask` is nonzero (the
+/// domain's count of ops under way); a thread that frees the domain wakes one waiter.
+typedef struct ripple_turnstile ripple_turnstile;
+
+/// A new turnstile with no waiter (aborts if the system has no memory for it).
+ripple_turnstile *_Nonnull ripple_turnstile_create(void);
+
+/// Frees a turnstile no thread waits on.
+void ripple_turnstile_destroy(ripple_turnstile *_Nonnull turnstile);
+
+/// Sleeps until `*word` is zero, checking under the turnstile's mutex so that a wake sent
+/// after the word became zero is never missed.
+void ripple_turnstile_wait_while_busy(ripple_turnstile *_Nonnull turnstile, ripple_atomic_int *_Nonnull word);
+
+/// Wakes one sleeping waiter, if any.
+void ripple_turnstile_wake_one(ripple_turnstile *_Nonnull turnstile);
 
 #endif

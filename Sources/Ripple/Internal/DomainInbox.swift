@@ -1,34 +1,38 @@
 import CRippleAtomics
 
 /// The part of a delivery domain that only a contended domain needs (see `RootCore`): the
-/// queue of ops waiting for the op under way, the lock that guards it, and the relief state
-/// (see `RootCore+Relief.swift`).
+/// queue of ops waiting for the op under way, the lock that guards it, and the turnstile where
+/// threads that wait for their turn sleep, with their count.
 ///
 /// The lock is an `InlineLock` (`os_unfair_lock` on Darwin, a futex-backed `pthread_mutex_t`
 /// on Linux), held for one append or removal, never around an op and never while taking
 /// another lock; a waiter sleeps and, on Darwin, donates its priority to the holder.
 ///
-/// One allocation: the queue is the buffer's header; the elements are the relief word, then
-/// the words holding the lock.
+/// Two allocations: the queue is the buffer's header; the elements are the waiter count, the
+/// turnstile's address, then the words holding the lock. The turnstile is the second.
 @usableFromInline
 final class DomainInbox: ManagedBuffer<RingBuffer<DomainOp>, ripple_atomic_int> {
-    static let reliefSlot = 0
-    static let lockSlot = 1
+    static let waitersSlot = 0
+    static let turnstileSlot = 1
+    static let lockSlot = 2
 
-    /// Makes an empty inbox with a free lock and no relief asked for.
+    /// Makes an empty inbox with a free lock and no waiter.
     static func make() -> DomainInbox {
         let buffer = create(minimumCapacity: lockSlot + InlineLock.wordCount) { _ in
             RingBuffer()
         }
         buffer.withUnsafeMutablePointerToElements { cells in
-            (cells + reliefSlot).initialize(to: ripple_atomic_int())
-            ripple_atomic_int_store(cells + reliefSlot, 0)
+            (cells + waitersSlot).initialize(to: ripple_atomic_int())
+            ripple_atomic_int_store(cells + waitersSlot, 0)
+            (cells + turnstileSlot).initialize(to: ripple_atomic_int())
+            ripple_atomic_int_store(cells + turnstileSlot, 0)
             _ = InlineLock(initializingAt: UnsafeMutableRawPointer(cells + lockSlot))
         }
         return unsafeDowncast(buffer, to: DomainInbox.self)
     }
 
     deinit {
+        if let made = turnstileIfMade { ripple_turnstile_destroy(made) }
         lock.destroy()
     }
 
@@ -40,9 +44,28 @@ final class DomainInbox: ManagedBuffer<RingBuffer<DomainOp>, ripple_atomic_int> 
         }
     }
 
-    /// The relief word: see `RootCore+Relief.swift`.
-    var relief: UnsafeMutablePointer<ripple_atomic_int> {
-        withUnsafeMutablePointerToElements { $0 + Self.reliefSlot }
+    /// How many threads are waiting for their turn in the domain (see `RootCore.awaitTurn`).
+    var waiters: UnsafeMutablePointer<ripple_atomic_int> {
+        withUnsafeMutablePointerToElements { $0 + Self.waitersSlot }
+    }
+
+    /// Where waiting threads sleep; made on first use, by whichever thread's compare-exchange
+    /// comes first.
+    var turnstile: OpaquePointer {
+        if let made = turnstileIfMade { return made }
+        let made = ripple_turnstile_create()
+        let bits = Int(bitPattern: UnsafeMutableRawPointer(made))
+        let slot = withUnsafeMutablePointerToElements { $0 + Self.turnstileSlot }
+        if ripple_atomic_int_compare_exchange(slot, 0, bits) { return made }
+        ripple_turnstile_destroy(made)
+        return turnstileIfMade.unsafelyUnwrapped
+    }
+
+    /// The turnstile if a thread has slept there.
+    var turnstileIfMade: OpaquePointer? {
+        withUnsafeMutablePointerToElements { cells in
+            OpaquePointer(bitPattern: ripple_atomic_int_load(cells + Self.turnstileSlot))
+        }
     }
 
     /// The queue under its lock: held for an append or a removal only, never around an op.

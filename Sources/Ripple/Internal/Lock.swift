@@ -158,12 +158,9 @@ struct Locked<State>: @unchecked Sendable {
     }
 }
 
-/// An identifier of the calling thread, for re-entrancy diagnostics only.
+/// An identifier of the calling thread: a delivery domain's owner (see `RootCore`), and
+/// re-entrancy diagnostics.
 @inlinable @inline(__always)
 func currentThreadID() -> Int {
-    #if canImport(Darwin)
-        return Int(bitPattern: pthread_self())
-    #else
-        return Int(bitPattern: UInt(pthread_self()))
-    #endif
+    ripple_thread_id()
 }

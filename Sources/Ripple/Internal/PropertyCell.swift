@@ -118,10 +118,10 @@ extension PropertyCellOwner {
         precondition(
             modifyingThread != currentThreadID(),
             "\(Self.self).modify was called from inside its own modify on the same thread")
-        cellLock.lock()
+        let entered = lockInTurn()
         cell.pointee.current = newValue
         cell.pointee.sets &+= 1
-        sendLocked(newValue)
+        sendLocked(newValue, entered: entered)
     }
 
     /// Runs `action` on the value atomically, then sends the new value to observers. When
@@ -133,7 +133,7 @@ extension PropertyCellOwner {
         precondition(
             modifyingThread != thread,
             "\(Self.self).modify was called from inside its own modify on the same thread")
-        cellLock.lock()
+        let entered = lockInTurn()
         modifyingThread = thread
         let result: Result
         do {
@@ -141,23 +141,52 @@ extension PropertyCellOwner {
         } catch {
             modifyingThread = 0
             cell.pointee.sets &+= 1
-            sendLocked(cell.pointee.current)
+            sendLocked(cell.pointee.current, entered: entered)
             throw error
         }
         modifyingThread = 0
         cell.pointee.sets &+= 1
-        sendLocked(cell.pointee.current)
+        sendLocked(cell.pointee.current, entered: entered)
         return result
     }
 
-    /// Takes the new value's place in delivery order and unlocks; delivers it if free.
+    /// Takes the cell's lock with the change signal's domain entered, so that the value
+    /// written next is delivered on this thread before the set returns and sets are delivered
+    /// in the order they were written. While another thread delivers, waits its turn (see
+    /// `RootCore.runInTurn`) without the lock, so an observer there may read the value.
+    /// Returns `false`, with the lock held and the domain not entered, when the change must be
+    /// queued instead: this thread runs the domain's op (a set from inside an observer), or
+    /// waiting would close a cycle of signals.
+    @inlinable @inline(__always)
+    func lockInTurn() -> Bool {
+        cellLock.lock()
+        return root.tryEnter() || lockInTurnWhileBusy()
+    }
+
+    /// `lockInTurn` when the domain is busy, with the lock held. Apart, so the common path
+    /// keeps a small frame.
+    @usableFromInline
+    func lockInTurnWhileBusy() -> Bool {
+        let lock = cellLock
+        let thread = currentThreadID()
+        while root.owner != thread {
+            lock.unlock()
+            let free = root.awaitTurn(of: thread)
+            lock.lock()
+            guard free else { return false }
+            if root.tryEnter() { return true }
+        }
+        return false
+    }
+
+    /// Delivers the value just written and unlocks; `entered` is what `lockInTurn` returned.
     ///
     /// The root, which is the domain, is borrowed, not retained: the owner keeps it for as
     /// long as the caller (which holds the owner) runs.
     @inlinable
-    func sendLocked(_ value: Value) {
+    func sendLocked(_ value: Value, entered: Bool) {
         Unmanaged.passUnretained(root)._withUnsafeGuaranteedRef { root in
-            if root.tryEnter() {
+            if entered {
                 cellLock.unlock()
                 var change = Signal<Value, Never>.Event.value(value)
                 SignalCore.deliverInDomain(at: &change, in: root)
@@ -168,8 +197,9 @@ extension PropertyCellOwner {
         }
     }
 
-    /// `sendLocked` when the domain is busy: queues the delivery. Apart, so the common path
-    /// keeps a small frame.
+    /// `sendLocked` when the change must be queued: queues the delivery behind the op under
+    /// way, in the order of the writes (under the lock). Apart, so the common path keeps a
+    /// small frame.
     @usableFromInline
     func sendLockedWhileBusy(_ value: Value) {
         let core = self.core

@@ -6,53 +6,63 @@ import CRippleAtomics
 ///
 /// Everything that touches the family's observer lists or operator state runs as an *op*
 /// inside the domain: sends, attaches, detaches, terminations. Ops never overlap, and no lock
-/// is held while one runs, so an op may call user code that sends again, from any thread:
+/// is held while one runs, so an op may call user code that sends again, from any thread.
 ///
-/// - Uncontended, an op runs at once on the caller's thread: one compare-exchange to enter
-///   and one fetch-add to leave, no lock, no allocation.
-/// - An op submitted while another runs (re-entrantly from inside it, or from another
-///   thread) is appended to the inbox; the thread that owns the domain runs it after the
-///   current op. Submission order per thread is kept.
+/// **A send delivers its own event, on its own thread, before it returns** (`runInTurn`):
 ///
-/// The owner drains the inbox until it is empty, but it is not kept at it indefinitely while
-/// other threads keep the inbox full: past `reliefBudget` queued ops run in one drain, it asks
-/// for relief, and the next thread that queues an op (from outside any drain) offers to take
-/// over, waits (`waits.offer` yields at most) for the owner to accept at its next op boundary,
-/// and withdraws if it does not. Accepted, the volunteer owns the domain and drains with a
-/// budget of its own; the owner's call returns. A thread that queues behind more than
-/// `backlogLimit` ops, while the owner has not asked, waits too (`waits.backlog` yields at
-/// most, and no longer once the owner runs nothing for `waits.stall`) for the request or a
-/// shorter queue: back-pressure, so the queue an owner has when it asks is short. So one call
-/// runs its own op, at most `reliefBudget` others, the backlog (`backlogLimit` and one op per
-/// thread caught between queuing and waiting) and the few that pass before the first
-/// volunteer's offer: `RootCoreReliefTests` checks 548 (2 × 256 and 4 per thread) with nine
-/// threads on two processors. A wait that runs out leaves its op to the owner, past that bound.
-/// See `RootCore+Relief.swift`.
+/// - Uncontended, it enters at once: one compare-exchange and one store of the owner to enter,
+///   one store and one fetch-add to leave, and a load to see that nobody waits. No lock, no
+///   allocation.
+/// - While another thread runs an op, it waits its turn: a brief spin, then it sleeps on the
+///   inbox's turnstile until the domain is free, and enters as any thread may (a thread that
+///   finds the domain free enters before sleeping ones, as with a mutex: a strict first-come
+///   order makes every hand-over a wake, a convoy). Per-sender
+///   order follows: a thread's next send starts after its last one returned.
+/// - A send on the thread that runs the domain's op (from inside an observer of the family:
+///   re-entrancy) is queued, and the owner runs it after the op under way, before it leaves.
+///   ReactiveSwift deadlocks here; Ripple delivers it next, in order.
+/// - A send whose wait would close a cycle of signals (this thread delivers `a` and sends into
+///   `b` while the thread delivering `b` waits to send into `a`) is queued the same way, for
+///   `b`'s owner (see `WaitGraph`). So signals alone never deadlock. A cycle through anything
+///   else (a lock of the app's held across a send that an observer on another thread takes, a
+///   synchronous hop to another queue inside an observer) is not seen: it deadlocks, as it
+///   does in ReactiveSwift.
 ///
-/// Nothing waits unboundedly, so nothing can deadlock: a thread waits at most its yields and
-/// never while a drain is under way on it (a re-entrant send, or one from inside an op the
-/// thread runs for another domain, only queues), and an owner never waits. Every call that
-/// leaves ops in the inbox either owns the domain (and runs them or hands them to a volunteer
-/// still inside its own call) or leaves them to an owner still inside its call, so when every
-/// sender's call has returned, everything it sent has been delivered.
+/// What a thread hands over without waiting (an attach, a removal, a release, an
+/// interruption) is queued when the domain is busy (`run` and `enqueue`), as in ReactiveSwift,
+/// whose observe, dispose and terminal events do not wait for a delivery either; waiting in a
+/// `deinit` would be an easy deadlock.
 ///
-/// `pending` counts ops that were submitted and have not finished. An enqueuer appends its op
-/// and counts it as one step, under the inbox lock; only the owner removes ops, also under
-/// that lock. So, whenever the lock is free, every op in the inbox is counted:
+/// `pending` counts ops that were entered or queued and have not finished. An enqueuer appends
+/// its op and counts it as one step, under the inbox lock; only the owner removes ops, also
+/// under that lock. So, whenever the lock is free, every op in the inbox is counted, and while
+/// an op waits in the inbox `pending` is above zero and no thread enters: nothing overtakes a
+/// queued op. The owner runs the inbox until it is empty before it leaves.
 ///
-/// - an owner that sees more than its own op pending finds one in the inbox;
-/// - while an op waits in the inbox, `pending` is above zero and `tryEnter()` fails, so a
-///   later op of the same thread (its next value, its `sendCompleted()`) can only queue
-///   behind it: nothing overtakes an op of its own sender.
-///
-/// (Appending first and counting after the lock was released let an owner run that op,
-/// count down to zero and leave while a later op of another thread still sat in the inbox
-/// uncounted; that thread's next send then entered the free domain and overtook it.)
-///
-/// The inbox is guarded by a lock of its own (see `DomainInbox`), held for one append or
-/// removal. It is made, and touched, only when an op has to wait.
+/// `owner` is exact: written by every path that takes the count from zero (`tryEnter`, the
+/// drain of an enqueuer that found the domain free) and cleared before every decrement that
+/// may free it, so a thread sees whether the op under way is its own.
 extension RootCore {
-    /// Runs `op` inside the domain: now, if it is free, else after the ops before it.
+    /// The thread running the domain's ops, `0` while none is.
+    @inlinable @inline(__always)
+    var owner: Int { ripple_atomic_int_load(&ownerWord) }
+
+    /// Runs `op` inside the domain before returning, on this thread: now if the domain is free,
+    /// else once its turn comes. Queues it (`makeOp`) instead when this thread runs the op under
+    /// way (a re-entrant send) or waiting would close a cycle of signals. For sends.
+    @inlinable @inline(__always)
+    func runInTurn(_ op: () -> Void, orEnqueue makeOp: () -> (() -> Void)) {
+        if tryEnter() || enterInTurn() {
+            op()
+            leave()
+        } else {
+            enqueue(makeOp())
+        }
+    }
+
+    /// Runs `op` inside the domain: now, if it is free, else queued behind the op under way,
+    /// without waiting. For what a thread hands over (attaches, removals, releases, terminal
+    /// events sent from a `deinit`).
     @inlinable @inline(__always)
     func run(_ op: () -> Void, orEnqueue makeOp: () -> (() -> Void)) {
         if tryEnter() {
@@ -84,8 +94,48 @@ extension RootCore {
     /// `leave()`. Lets a caller order its entry under a lock of its own.
     @inlinable @inline(__always)
     func tryEnter() -> Bool {
-        ripple_atomic_int_compare_exchange(&pendingWord, 0, 1)
+        guard ripple_atomic_int_compare_exchange(&pendingWord, 0, 1) else { return false }
+        ripple_atomic_int_store(&ownerWord, currentThreadID())
+        return true
     }
+
+    /// For a send that found the domain busy: waits until this thread has entered it and
+    /// returns `true`; or returns `false` at once, entering nothing, when the op must be
+    /// queued instead: this thread runs the op under way, or waiting would close a cycle.
+    @usableFromInline
+    func enterInTurn() -> Bool {
+        let thread = currentThreadID()
+        if owner == thread { return false }
+        while true {
+            if ripple_atomic_int_compare_exchange(&pendingWord, 0, 1) {
+                ripple_atomic_int_store(&ownerWord, thread)
+                return true
+            }
+            if !awaitTurn(of: thread) { return false }
+        }
+    }
+
+    /// Returns once the domain is free (another thread may enter first), or `false` at once
+    /// if this thread's wait would close a cycle of signals.
+    func awaitTurn(of thread: Int) -> Bool {
+        // A brief spin: most ops are short, and a sleeping thread takes microseconds to wake.
+        for spin in 0..<Self.spins {
+            if ripple_atomic_int_load(&pendingWord) == 0 { return true }
+            if spin >= Self.spins / 2 { ripple_thread_yield() }
+        }
+        guard WaitGraph.beginWait(of: thread, for: self) else { return false }
+        defer { WaitGraph.endWait(of: thread) }
+        inbox._withUnsafeGuaranteedRef { inbox in
+            let turnstile = inbox.turnstile
+            ripple_atomic_int_fetch_add_sc(inbox.waiters, 1)
+            ripple_turnstile_wait_while_busy(turnstile, &pendingWord)
+            ripple_atomic_int_fetch_add(inbox.waiters, -1)
+        }
+        return true
+    }
+
+    /// Checks of a busy domain before a waiting thread sleeps (half of them yield).
+    static var spins: Int { 32 }
 
     /// Queues and counts `op` in one step; returns whether the caller now owns the domain. The
     /// caller then calls `finishEnqueue(owning:)` with the result, after releasing any lock of
@@ -98,49 +148,44 @@ extension RootCore {
         }
     }
 
-    /// After `enqueueWithoutDraining`: the owner runs the queue; another thread offers relief
-    /// if the owner asked for it.
+    /// After `enqueueWithoutDraining`: the owner runs the queue.
     @usableFromInline
     func finishEnqueue(owning: Bool) {
-        if owning {
-            drainOwned()
-        } else {
-            offerReliefIfWanted()
-        }
-    }
-
-    /// Runs queued ops until none is left (or a volunteer takes over); for the owner after
-    /// `enqueueWithoutDraining`.
-    func drainOwned() {
-        DrainDepth.add(1)
-        runFromInbox()
-        DrainDepth.add(-1)
-        leave()
+        if owning { drain() }
     }
 
     /// Leaves the domain after the op of a successful `tryEnter()`, running what was queued.
     @inlinable @inline(__always)
     func leave() {
-        if ripple_atomic_int_fetch_add(&pendingWord, -1) != 1 {
+        ripple_atomic_int_store(&ownerWord, 0)
+        if ripple_atomic_int_fetch_add_sc(&pendingWord, -1) != 1 {
             drain()
+        } else if ripple_atomic_int_load_sc(&inboxWord) != 0 {
+            wakeWaiter()
         }
     }
 
-    /// Runs queued ops until none is left; past `reliefBudget` of them, hands the rest to a
-    /// volunteer if one comes. For the owner, with at least one op queued and counted.
+    /// Runs queued ops until none is left, then leaves. For the thread that takes over a
+    /// domain with at least one op queued and counted, its own op (if any) counted down.
     @usableFromInline
     func drain() {
-        DrainDepth.add(1)
-        defer { DrainDepth.add(-1) }
-        clearStall()
-        var budget = Self.reliefBudget
-        while true {
+        let thread = currentThreadID()
+        repeat {
+            ripple_atomic_int_store(&ownerWord, thread)
             runFromInbox()
-            if budget > 0 {
-                budget -= 1
-                if ripple_atomic_int_fetch_add(&pendingWord, -1) == 1 { return }
-            } else if finishOpPastBudget() {
-                return
+            ripple_atomic_int_store(&ownerWord, 0)
+        } while ripple_atomic_int_fetch_add_sc(&pendingWord, -1) != 1
+        wakeWaiter()
+    }
+
+    /// Wakes a thread waiting for its turn, if one is: for a thread that has just freed the
+    /// domain. (Waiters count themselves before they check, under the turnstile's mutex, that
+    /// the domain is busy; the thread that frees it counts down before it reads their count.)
+    @usableFromInline
+    func wakeWaiter() {
+        inbox._withUnsafeGuaranteedRef { inbox in
+            if ripple_atomic_int_load_sc(inbox.waiters) != 0 {
+                ripple_turnstile_wake_one(inbox.turnstile)
             }
         }
     }

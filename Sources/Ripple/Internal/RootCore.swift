@@ -4,10 +4,10 @@ import CRippleAtomics
 /// combining operator's output, a producer run), which is also the delivery domain of its
 /// family: every signal derived from it delivers inside its ops (see `RootCore+Domain.swift`).
 ///
-/// The domain's state is two words here: `pending`, the count that an uncontended op takes
-/// and gives back, and the `DomainInbox` that queued ops wait in, made the first time an op
-/// has to wait (re-entrant or contended sends, removals during a delivery). A root that is
-/// never contended is one object of 88 bytes, its cleanup included.
+/// The domain's state is three words here: `pending`, the count that an uncontended op takes
+/// and gives back, `owner`, the thread running the domain's ops, and the `DomainInbox` that
+/// queued ops and waiting threads wait in, made the first time the domain is contended. A
+/// root that is never contended is one object of 96 bytes, its cleanup included.
 ///
 /// Not `final`: a combining operator's output is a subclass that keeps its state and its
 /// inputs' observations in the same object (`CombiningRoot`). Its members stay final (those of
@@ -16,6 +16,9 @@ import CRippleAtomics
 class RootCore: CleanupCore, @unchecked Sendable {
     /// Ops submitted and not finished (see `RootCore+Domain.swift`).
     @usableFromInline @exclusivity(unchecked) final var pendingWord = ripple_atomic_int()
+    /// The thread running the domain's ops (`currentThreadID()`), `0` while none is: written
+    /// by the thread that enters, cleared before it leaves.
+    @usableFromInline @exclusivity(unchecked) final var ownerWord = ripple_atomic_int()
     /// The inbox, retained, as the bits of an `Unmanaged<DomainInbox>`; `0` until an op first
     /// waits. Set once, by whichever thread's compare-exchange comes first.
     @usableFromInline @exclusivity(unchecked) final var inboxWord = ripple_atomic_int()
@@ -25,6 +28,7 @@ class RootCore: CleanupCore, @unchecked Sendable {
     override init(cleanup: Receiver? = nil) {
         super.init(cleanup: cleanup)
         ripple_atomic_int_store(&pendingWord, 0)
+        ripple_atomic_int_store(&ownerWord, 0)
         ripple_atomic_int_store(&inboxWord, 0)
     }
 
@@ -54,5 +58,10 @@ class RootCore: CleanupCore, @unchecked Sendable {
         UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord)).map {
             Unmanaged<DomainInbox>.fromOpaque($0).takeUnretainedValue()
         }
+    }
+
+    /// How many threads sleep waiting for their turn in the domain (for tests).
+    final var sleepingWaiters: Int {
+        inboxIfMade.map { ripple_atomic_int_load($0.waiters) } ?? 0
     }
 }

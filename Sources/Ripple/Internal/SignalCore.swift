@@ -64,13 +64,19 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         }
     }
 
-    /// Queues `event` behind the op under way. An `interrupted` event overtakes the events
-    /// still queued (as in ReactiveSwift, where it takes effect as soon as the current
-    /// delivery ends): they find the signal terminated and are dropped.
+    /// `send` while another op runs. A value, `completed` or `failed` waits its turn and is
+    /// delivered on this thread (see `RootCore.runInTurn`), or is queued behind the op under
+    /// way when this thread runs it or waiting would close a cycle. An `interrupted` event is
+    /// queued at once, in front of the events still queued (as in ReactiveSwift, where it
+    /// takes effect as soon as the current delivery ends): they find the signal terminated and
+    /// are dropped.
     @usableFromInline
     func sendWhileBusy(_ event: Event) {
         if case .interrupted = event {
             domain.enqueueFirst { [self] in deliverInDomain(event) }
+        } else if domain.enterInTurn() {
+            deliverInDomain(event)
+            domain.leave()
         } else {
             domain.enqueue { [self] in deliverInDomain(event) }
         }

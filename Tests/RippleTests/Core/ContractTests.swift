@@ -70,24 +70,32 @@ final class ContractTests: XCTestCase {
         XCTAssertEqual(second, [1, 2, 3])
     }
 
-    func test_contract_crossThreadSendDuringDeliveryIsQueuedWithoutBlocking() {
+    func test_contract_crossThreadSendDuringDeliveryWaitsAndIsDeliveredOnItsOwnThread() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        var received: [Int] = []
+        let received = LockedList<(value: Int, thread: Thread)>()
+        let seenWhenTheSendReturned = LockedList<[Int]>()
+        let senderDone = DispatchSemaphore(value: 0)
+        let sender = Thread {
+            input.send(value: 2)  // waits for the delivery of 1, then delivers 2 itself
+            seenWhenTheSendReturned.append(received.elements.map(\.value))
+            senderDone.signal()
+        }
         signal.observeValues { value in
-            received.append(value)
+            received.append((value, Thread.current))
             guard value == 1 else { return }
-            let sent = DispatchSemaphore(value: 0)
-            Thread {
-                input.send(value: 2)  // must return although 1 is still being delivered
-                sent.signal()
-            }.start()
-            sent.wait()
-            received.append(-1)
+            sender.start()
+            awaitSleepingSenders(1, in: signal)
+            received.append((-1, Thread.current))  // still inside the delivery of 1
         }
 
         input.send(value: 1)
+        senderDone.wait()
 
-        XCTAssertEqual(received, [1, -1, 2])
+        XCTAssertEqual(received.elements.map(\.value), [1, -1, 2])
+        XCTAssertTrue(
+            received.elements[2].thread === sender, "2 is delivered on its sender's thread")
+        XCTAssertEqual(
+            seenWhenTheSendReturned.elements, [[1, -1, 2]], "delivered before the send returned")
     }
 
     func test_contract_signalsSendingIntoEachOtherFromTwoThreadsDoNotDeadlock() {

@@ -118,16 +118,21 @@ final class TerminalDeliveryTests: XCTestCase {
 
     // MARK: - An interruption overtakes queued values
 
-    /// Blocks the thread delivering `value(1)` until the test thread has queued its sends.
+    /// Holds up the delivery of `value(1)` on another thread, after its observer queued
+    /// `value(2)` (a send from inside the delivery is queued behind it).
     private final class Gate: @unchecked Sendable {
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
 
-        /// An observer that holds up the delivery of `value(1)` until `release` is signalled.
-        func blocker<Error>() -> Signal<Int, Error>.Observer {
+        /// An observer that, for `value(1)`, queues `value(2)` and holds the delivery until
+        /// `release` is signalled.
+        func blocker<Error>(queueingInto input: @escaping () -> Signal<Int, Error>.Observer?)
+            -> Signal<Int, Error>.Observer
+        {
             Signal<Int, Error>.Observer(value: { value in
                 guard value == 1 else { return }
+                input()?.send(value: 2)
                 self.entered.signal()
                 self.release.wait()
             })
@@ -149,46 +154,47 @@ final class TerminalDeliveryTests: XCTestCase {
         }
     }
 
-    /// Sends `value(1)` on another thread and, while its delivery is held, runs `whileBusy`
-    /// on the test thread (whose sends are queued and return at once).
+    /// Sends `value(1)` on another thread, whose observer queues `value(2)`; while that
+    /// delivery is held, sends `terminal` from a third thread, which waits its turn (or, for an
+    /// interruption, is queued at once, in front), then lets the delivery go on.
     private func eventsWhenSending(
-        _ whileBusy: (Signal<Int, TestError>.Observer) -> Void
+        _ terminal: Signal<Int, TestError>.Event
     ) -> [Signal<Int, TestError>.Event] {
         let (signal, input) = Signal<Int, TestError>.pipe()
         let gate = Gate()
         let recorder = EventRecorder<Int, TestError>()
-        signal.observe(gate.blocker())
+        signal.observe(gate.blocker(queueingInto: { input }))
         signal.observe(recorder.observer)
         gate.sendOneOnAnotherThread(input)
-        whileBusy(input)
-        gate.releaseAndWait()
+        let terminalSent = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            input.send(terminal)
+            terminalSent.signal()
+        }
+        if terminal == .interrupted {
+            terminalSent.wait()  // queued in front, returned at once
+            gate.releaseAndWait()
+        } else {
+            awaitSleepingSenders(1, in: signal)
+            gate.releaseAndWait()
+            terminalSent.wait()
+        }
+        input.send(value: 3)
         return recorder.events
     }
 
     func test_interruptedSentWhileAValueIsQueued_overtakesAndDropsIt() {
-        let events = eventsWhenSending { input in
-            input.send(value: 2)
-            input.sendInterrupted()
-            input.send(value: 3)
-        }
-        XCTAssertEqual(events, [.value(1), .interrupted])
+        XCTAssertEqual(eventsWhenSending(.interrupted), [.value(1), .interrupted])
     }
 
-    func test_completedSentWhileAValueIsQueued_keepsTheQueueOrder() {
-        let events = eventsWhenSending { input in
-            input.send(value: 2)
-            input.sendCompleted()
-            input.send(value: 3)
-        }
-        XCTAssertEqual(events, [.value(1), .value(2), .completed])
+    func test_completedSentWhileAValueIsQueued_waitsBehindIt() {
+        XCTAssertEqual(eventsWhenSending(.completed), [.value(1), .value(2), .completed])
     }
 
-    func test_failedSentWhileAValueIsQueued_keepsTheQueueOrder() {
-        let events = eventsWhenSending { input in
-            input.send(value: 2)
-            input.send(error: TestError(code: 3))
-        }
-        XCTAssertEqual(events, [.value(1), .value(2), .failed(TestError(code: 3))])
+    func test_failedSentWhileAValueIsQueued_waitsBehindIt() {
+        XCTAssertEqual(
+            eventsWhenSending(.failed(TestError(code: 3))),
+            [.value(1), .value(2), .failed(TestError(code: 3))])
     }
 
     func test_interruptedSentFromInsideAnObserver_dropsTheValuesItQueuedBefore() {
@@ -216,14 +222,13 @@ final class TerminalDeliveryTests: XCTestCase {
         let recorder = EventRecorder<Int, Never>()
         var run: Disposable?
         producer.startWithSignal { signal, disposable in
-            signal.observe(gate.blocker())
+            signal.observe(gate.blocker(queueingInto: { box.input }))
             signal.observe(recorder.observer)
             run = disposable
         }
         guard let input = box.input, let run else { return XCTFail("the producer did not start") }
 
         gate.sendOneOnAnotherThread(input)
-        input.send(value: 2)
         run.dispose()
         gate.releaseAndWait()
 

@@ -3,29 +3,30 @@ import Ripple
 import RippleTesting
 import XCTest
 
-/// The thread rule of Docs/Contracts.md ("Which thread delivers"): a send never waits for
-/// another thread's delivery. Sent while the signal is busy on another thread, an event is
-/// queued and delivered by the busy thread, after the event under way; uncontended, it is
-/// delivered on the sending thread. A scheduler-driven operator sends from its scheduler's
+/// The thread rule of Docs/Contracts.md ("Which thread delivers"): a send delivers its own
+/// event, on its own thread, before it returns. Sent while the signal (or a combining
+/// operator's output) is busy on another thread, it waits its turn. What hops into a domain
+/// without a send of its own (a flattened inner stream's event from its scheduler) is
+/// delivered by the busy thread. A scheduler-driven operator sends from its scheduler's
 /// actions, so its observers run there.
 final class ThreadRuleTests: XCTestCase {
-    func test_merge_anEventSentWhileAnotherThreadDelivers_isDeliveredByThatThread() {
+    func test_merge_anEventSentWhileAnotherThreadDelivers_waitsAndIsDeliveredOnItsSender() {
         let (left, leftInput) = Signal<Int, Never>.pipe()
         let (right, rightInput) = Signal<Int, Never>.pipe()
-        assertBusyThreadDelivers(
+        assertEachSenderDelivers(
             Signal.merge(left, right),
             sendFromBusyThread: { leftInput.send(value: 1) },
             sendFromOtherThread: { rightInput.send(value: 2) },
             expected: [1, 2])
     }
 
-    func test_combineLatest_anEventSentWhileAnotherThreadDelivers_isDeliveredByThatThread() {
+    func test_combineLatest_anEventSentWhileAnotherThreadDelivers_waitsAndIsDeliveredOnItsSender() {
         let (left, leftInput) = Signal<Int, Never>.pipe()
         let (right, rightInput) = Signal<Int, Never>.pipe()
         rightInput.send(value: 0)  // not yet observed by the result: dropped
         let sums = left.combineLatest(with: right).map { $0 + $1 }
         leftInput.send(value: 10)
-        assertBusyThreadDelivers(
+        assertEachSenderDelivers(
             sums,
             sendFromBusyThread: { rightInput.send(value: 1) },
             sendFromOtherThread: { leftInput.send(value: 20) },
@@ -129,8 +130,60 @@ final class ThreadRuleTests: XCTestCase {
         XCTAssertEqual(recorder.events, [.failed(TestError())])
     }
 
+    /// Thread 1 sends into `signal` and its observer holds the delivery until thread 2's send
+    /// sleeps waiting for its turn; then thread 2's event is delivered on thread 2, before its
+    /// send returns.
+    private func assertEachSenderDelivers(
+        _ signal: Signal<Int, Never>,
+        sendFromBusyThread: @escaping @Sendable () -> Void,
+        sendFromOtherThread: @escaping @Sendable () -> Void,
+        expected: [Int],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let inside = DispatchSemaphore(value: 0)
+        let otherWaits = DispatchSemaphore(value: 0)
+        let received = ReceivedValues()
+        signal.observeValues { value in
+            received.append(value, thread: currentThread())
+            if received.count == 1 {
+                inside.signal()
+                _ = otherWaits.wait(timeout: .now() + 30)
+            }
+        }
+        let busyThread = ThreadBox()
+        let busyDone = DispatchSemaphore(value: 0)
+        Thread {
+            busyThread.set(currentThread())
+            sendFromBusyThread()
+            busyDone.signal()
+        }.start()
+        XCTAssertEqual(inside.wait(timeout: .now() + 30), .success, file: file, line: line)
+        let otherThread = ThreadBox()
+        let otherDone = DispatchSemaphore(value: 0)
+        let countWhenOtherReturned = ThreadBox()
+        Thread {
+            otherThread.set(currentThread())
+            sendFromOtherThread()
+            countWhenOtherReturned.set(count: received.count)
+            otherDone.signal()
+        }.start()
+        awaitSleepingSenders(1, in: signal, file: file, line: line)
+        otherWaits.signal()
+        XCTAssertEqual(busyDone.wait(timeout: .now() + 30), .success, file: file, line: line)
+        XCTAssertEqual(otherDone.wait(timeout: .now() + 30), .success, file: file, line: line)
+
+        XCTAssertEqual(received.values, expected, file: file, line: line)
+        XCTAssertEqual(
+            received.threads, [busyThread.value, otherThread.value],
+            "each event delivered on its sender's thread", file: file, line: line)
+        XCTAssertNotEqual(otherThread.value, busyThread.value, file: file, line: line)
+        XCTAssertEqual(
+            countWhenOtherReturned.count, expected.count, "delivered before the send returned",
+            file: file, line: line)
+    }
+
     /// Thread 1 sends into `signal` and its observer holds the delivery until thread 2 has sent
-    /// (and returned: a send never waits); then thread 2's event is delivered, by thread 1.
+    /// (and returned: what hops in does not wait); then thread 2's event is delivered, by thread 1.
     private func assertBusyThreadDelivers(
         _ signal: Signal<Int, Never>,
         sendFromBusyThread: @escaping @Sendable () -> Void,
@@ -188,8 +241,11 @@ private final class ReceivedValues: @unchecked Sendable {
 private final class ThreadBox: @unchecked Sendable {
     private let lock = NSLock()
     private var thread: ObjectIdentifier?
+    private var number = -1
     var value: ObjectIdentifier? { lock.withLock { thread } }
+    var count: Int { lock.withLock { number } }
     func set(_ thread: ObjectIdentifier) { lock.withLock { self.thread = thread } }
+    func set(count: Int) { lock.withLock { number = count } }
 }
 
 private final class DeliveryCounts: @unchecked Sendable {

@@ -29,7 +29,7 @@ final class CombineLatestState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), 
     var receiverA: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<A, Error>.self)
-            run({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
+            runInTurn({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
         }
     }
 
@@ -40,7 +40,7 @@ final class CombineLatestState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), 
     var receiverB: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<B, Error>.self)
-            run({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
+            runInTurn({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
         }
     }
 

@@ -68,7 +68,7 @@ final class CombineLatestTripleState<A, B, C, Error: Swift.Error>: CombiningRoot
     var receiverA: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<A, Error>.self)
-            run({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
+            runInTurn({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
         }
     }
 
@@ -77,7 +77,7 @@ final class CombineLatestTripleState<A, B, C, Error: Swift.Error>: CombiningRoot
     var receiverB: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<B, Error>.self)
-            run({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
+            runInTurn({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
         }
     }
 
@@ -86,7 +86,7 @@ final class CombineLatestTripleState<A, B, C, Error: Swift.Error>: CombiningRoot
     var receiverC: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<C, Error>.self)
-            run({ receiveC(event) }, orEnqueue: { { self.receiveC(event) } })
+            runInTurn({ receiveC(event) }, orEnqueue: { { self.receiveC(event) } })
         }
     }
 

@@ -150,14 +150,15 @@ extension CombiningRoot {
         start(producer, receiving: Self.receiver(self, receive))
     }
 
-    /// A receiver that hops into `root`'s domain and hands each event to `receive` there.
+    /// A receiver that hands each event to `receive` in `root`'s domain, on the sending thread
+    /// (see `RootCore.runInTurn`).
     @inlinable
     static func receiver<T, E>(
         _ root: CombiningRoot, _ receive: @escaping (Signal<T, E>.Event) -> Void
     ) -> Receiver {
         { _, event in
             let event = event.event(of: Signal<T, E>.self)
-            root.run({ receive(event) }, orEnqueue: { { receive(event) } })
+            root.runInTurn({ receive(event) }, orEnqueue: { { receive(event) } })
         }
     }
 

@@ -56,7 +56,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
             outer,
             receiving: { [self] _, event in
                 let event = event.event(of: Signal<T, Error>.self)
-                run(
+                runInTurn(
                     { receiveOuter(event, transform) },
                     orEnqueue: { { self.receiveOuter(event, transform) } })
             })
@@ -69,7 +69,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
             outer,
             receiving: { [self] _, event in
                 let event = event.event(of: Signal<T, Never>.self)
-                run(
+                runInTurn(
                     { receiveOuter(event, transform) },
                     orEnqueue: { { self.receiveOuter(event, transform) } })
             })

@@ -18,7 +18,7 @@ final class MergeState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>, 
     var inputReceiver: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<Value, Error>.self)
-            run({ receive(event) }, orEnqueue: { { self.receive(event) } })
+            runInTurn({ receive(event) }, orEnqueue: { { self.receive(event) } })
         }
     }
 

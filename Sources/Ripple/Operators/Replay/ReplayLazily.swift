@@ -51,7 +51,8 @@ final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     private func receive(_ event: Signal<Value, Error>.Event) {
-        core.domain.run({ receiveInDomain(event) }, orEnqueue: { { self.receiveInDomain(event) } })
+        core.domain.runInTurn(
+            { receiveInDomain(event) }, orEnqueue: { { self.receiveInDomain(event) } })
     }
 
     private func receiveInDomain(_ event: Signal<Value, Error>.Event) {

@@ -38,7 +38,7 @@ final class SampleState<Value, Trigger, Output, Error: Swift.Error>: CombiningRo
     var sourceReceiver: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<Value, Error>.self)
-            run({ receiveSource(event) }, orEnqueue: { { self.receiveSource(event) } })
+            runInTurn({ receiveSource(event) }, orEnqueue: { { self.receiveSource(event) } })
         }
     }
 
@@ -49,7 +49,7 @@ final class SampleState<Value, Trigger, Output, Error: Swift.Error>: CombiningRo
     var triggerReceiver: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<Trigger, Error>.self)
-            run({ receiveTrigger(event) }, orEnqueue: { { self.receiveTrigger(event) } })
+            runInTurn({ receiveTrigger(event) }, orEnqueue: { { self.receiveTrigger(event) } })
         }
     }
 

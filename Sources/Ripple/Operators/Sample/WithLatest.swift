@@ -19,7 +19,7 @@ final class LatestValueState<Value, Sampled, Error: Swift.Error>: CombiningRoot<
     var sampledReceiver: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<Sampled, Never>.self)
-            run({ receiveSampled(event) }, orEnqueue: { { self.receiveSampled(event) } })
+            runInTurn({ receiveSampled(event) }, orEnqueue: { { self.receiveSampled(event) } })
         }
     }
 
@@ -30,7 +30,7 @@ final class LatestValueState<Value, Sampled, Error: Swift.Error>: CombiningRoot<
     var driverReceiver: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<Value, Error>.self)
-            run({ receiveDriver(event) }, orEnqueue: { { self.receiveDriver(event) } })
+            runInTurn({ receiveDriver(event) }, orEnqueue: { { self.receiveDriver(event) } })
         }
     }
 

@@ -58,7 +58,7 @@ final class ZipState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), Error>, @u
     var receiverA: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<A, Error>.self)
-            run({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
+            runInTurn({ receiveA(event) }, orEnqueue: { { self.receiveA(event) } })
         }
     }
 
@@ -69,7 +69,7 @@ final class ZipState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), Error>, @u
     var receiverB: Receiver {
         { [self] _, event in
             let event = event.event(of: Signal<B, Error>.self)
-            run({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
+            runInTurn({ receiveB(event) }, orEnqueue: { { self.receiveB(event) } })
         }
     }
 
