@@ -91,6 +91,8 @@ extension TestScheduler {
     /// - Parameter time: The time to move to.
     @MainActor
     public func yieldAndAdvance(to time: Duration) async {
+        beginStepping()
+        defer { endStepping() }
         while true {
             await settle()
             guard let action = queue.withLock({ $0.popDue(by: time) }) else { return }
@@ -104,6 +106,8 @@ extension TestScheduler {
     /// the clock at the last action's deadline (ReactiveSwift's leaves it in the distant future).
     @MainActor
     public func yieldAndRun() async {
+        beginStepping()
+        defer { endStepping() }
         var count = 0
         while true {
             await settle()

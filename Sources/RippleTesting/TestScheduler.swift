@@ -195,6 +195,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// - Parameter time: The time to move to. A time before `now` is a no-op: nothing runs
     ///   and the clock stays where it is.
     public func advance(to time: Duration) {
+        if withUnsafeCurrentTask(body: { $0 != nil }) { noteSynchronousAdvanceInTask() }
         while let action = queue.withLock({ $0.popDue(by: time) }) {
             action()
         }
@@ -209,6 +210,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// one-shot work forever stops the test with a precondition failure after `runLimit`
     /// actions.
     public func run() {
+        if withUnsafeCurrentTask(body: { $0 != nil }) { noteSynchronousAdvanceInTask() }
         var count = 0
         while let action = queue.withLock({ $0.popNextWhileOneShotsRemain() }) {
             // Checked before running the next action, so work of exactly `runLimit` actions

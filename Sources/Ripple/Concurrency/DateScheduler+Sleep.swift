@@ -34,7 +34,14 @@ extension DateScheduler {
             do {
                 try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
                     guard wakeUp.install(continuation) else { return }
-                    wakeUp.attach(schedule(after: duration) { wakeUp.finish(nil) })
+                    if let scheduler = self as? any _SleepWakeUpScheduler {
+                        wakeUp.attach(
+                            scheduler._scheduleSleepWakeUp(after: duration, isolation: isolation) {
+                                wakeUp.finish(nil)
+                            })
+                    } else {
+                        wakeUp.attach(schedule(after: duration) { wakeUp.finish(nil) })
+                    }
                 }
                 return .success(())
             } catch {

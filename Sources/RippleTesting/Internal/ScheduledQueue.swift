@@ -13,6 +13,11 @@ struct ScheduledQueue {
     /// Counts every action scheduled or cancelled, so that the async stepping can tell when
     /// the tasks it lets run have stopped changing the queue.
     private(set) var changes: UInt64 = 0
+    /// How many async steppings (`yieldAndAdvance…`, `yieldAndRun`) are under way.
+    var stepping = 0
+    /// The clock before the first synchronous advance made from async code since the last
+    /// async stepping began, or `nil` (see `TestScheduler._scheduleSleepWakeUp`).
+    var clockBeforeSynchronousAdvanceInTask: Duration?
 
     init(now: Duration) {
         self.now = now
