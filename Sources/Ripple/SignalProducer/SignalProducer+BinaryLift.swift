@@ -35,6 +35,7 @@ extension SignalProducer {
                     lifetime += rightInterrupter
                     self.startWithSignal { leftSignal, leftInterrupter in
                         lifetime += leftInterrupter
+                        Self.observeUntilEnded(leftSignal, rightSignal)
                         lifetime += transform(leftSignal)(rightSignal).observe(observer)
                     }
                 }
@@ -60,10 +61,21 @@ extension SignalProducer {
                     lifetime += leftInterrupter
                     right.startWithSignal { rightSignal, rightInterrupter in
                         lifetime += rightInterrupter
+                        Self.observeUntilEnded(leftSignal, rightSignal)
                         lifetime += transform(leftSignal)(rightSignal).observe(observer)
                     }
                 }
             }
         }
+    }
+
+    /// Keeps both runs' signals observed until each ends. A binary operator stops observing
+    /// its inputs when its output ends, and a run interrupted through a scheduling operator
+    /// ends at the scheduler's next turn: its stages behind that operator (an
+    /// `on(interrupted:terminated:)`) must still see the interruption.
+    @usableFromInline
+    static func observeUntilEnded<A, E, B, F>(_ left: Signal<A, E>, _ right: Signal<B, F>) {
+        _ = left.observe { _ in }
+        _ = right.observe { _ in }
     }
 }

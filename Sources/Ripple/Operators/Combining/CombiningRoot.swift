@@ -122,12 +122,20 @@ extension CombiningRoot {
 
     /// Starts `producer` and observes its run with `receive` (see `attach(_:receiving:)`); the
     /// run is interrupted when the output ends.
+    ///
+    /// Only the interrupter is kept, not the observation: the observation ends with the run,
+    /// as a `flatten` inner's does. A run interrupted through a scheduling operator (`delay`,
+    /// `observe(on:)`, …) delivers `interrupted` at the scheduler's next turn; had its last
+    /// observer left at once, the stages behind that operator (an `on(interrupted:terminated:)`)
+    /// would have been released before it came, and a loading counter kept with
+    /// `on(starting:terminated:)` would never come back down. What the run sends after the
+    /// output has ended hops into the ended domain, which delivers nothing.
     @inlinable
     final func start<T, E>(_ producer: SignalProducer<T, E>, receiving receive: @escaping Receiver)
     {
         producer.startWithSignal { signal, interrupter in
             add(interrupter)
-            attach(signal, receiving: receive)
+            _ = signal.core.attach(receiving: receive)
         }
     }
 

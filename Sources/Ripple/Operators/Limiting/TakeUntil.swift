@@ -61,7 +61,15 @@ extension SignalProducer {
         SignalProducer { observer, lifetime in
             trigger.startWithSignal { triggerSignal, triggerInterrupter in
                 lifetime += triggerInterrupter
-                lifetime += self.take(until: triggerSignal).start(observer)
+                self.startWithSignal { signal, interrupter in
+                    lifetime += interrupter
+                    // Both runs stay observed until they end: `take(until:)` stops observing
+                    // them when the result ends, and a run interrupted (or completing) through
+                    // a scheduling operator ends at the scheduler's next turn; its stages
+                    // behind that operator (an `on(terminated:)`) must still see it.
+                    Self.observeUntilEnded(signal, triggerSignal)
+                    lifetime += signal.take(until: triggerSignal).observe(observer)
+                }
             }
         }
     }

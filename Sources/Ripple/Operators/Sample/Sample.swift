@@ -46,7 +46,7 @@ extension SignalProducer {
     public func sample<U>(with samplee: SignalProducer<U, Never>) -> SignalProducer<
         (Value, U), Error
     > {
-        sampled(by: samplee.lift { $0.promoteError(Error.self) }, endsWithSource: false) {
+        sampled(by: samplee.promoteError(Error.self), endsWithSource: false) {
             ($0, $1)
         }
     }
@@ -74,7 +74,7 @@ extension SignalProducer {
     /// - Returns: A producer of `self`'s latest values, sampled.
     @inlinable
     public func sample(on sampler: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        sampled(by: sampler.lift { $0.promoteError(Error.self) }, endsWithSource: false) {
+        sampled(by: sampler.promoteError(Error.self), endsWithSource: false) {
             value, _ in value
         }
     }
