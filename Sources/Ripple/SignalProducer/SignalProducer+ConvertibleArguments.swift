@@ -130,7 +130,7 @@ extension SignalProducer {
 
     /// `SignalProducer.combineLatest(_:_:)` with any two producer-convertible streams of one
     /// error type (two properties, for instance), as ReactiveSwift's; built on the producer
-    /// form. The other arities and the sequence form take producers (`property.producer`).
+    /// form.
     ///
     ///     a:      -a---b---|
     ///     b:      ---1---2-|
@@ -149,8 +149,7 @@ extension SignalProducer {
     }
 
     /// `SignalProducer.zip(_:_:)` with any two producer-convertible streams of one error type,
-    /// as ReactiveSwift's; built on the producer form. The other arities and the sequence form
-    /// take producers (`property.producer`).
+    /// as ReactiveSwift's; built on the producer form.
     ///
     ///     a:      -a---b---|
     ///     b:      ---1---2-|

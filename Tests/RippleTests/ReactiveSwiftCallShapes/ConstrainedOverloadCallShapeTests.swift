@@ -110,4 +110,29 @@ final class ConstrainedOverloadCallShapeTests: XCTestCase {
         latest.assertValues([[1, 2], [1, 3], [4, 3]])
         zipped.assertValues([[1, 2], [4, 3]])
     }
+
+    func test_combineLatestAndZipOfThreeToTen_withPropertiesSignalsAndProducers() {
+        let a = MutableProperty(1)
+        let (b, input) = Signal<Int, Never>.pipe()
+        let c = SignalProducer<Int, Never>(value: 3)
+        let latest = TestObserver<String, Never>()
+        SignalProducer.combineLatest(a, b, c).map { "\($0)\($1)\($2)" }.start(latest.observer)
+        let zipped = TestObserver<String, Never>()
+        SignalProducer.zip(a, b, c).map { "\($0)\($1)\($2)" }.start(zipped.observer)
+        input.send(value: 2)
+        a.value = 4
+        latest.assertValues(["123", "423"])
+        zipped.assertValues(["123"])
+
+        let ten = TestObserver<Int, Never>()
+        SignalProducer.combineLatest(a, a, a, a, a, a, a, a, a, a)
+            .map { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9 }
+            .start(ten.observer)
+        ten.assertValues([40])
+        let tenZipped = TestObserver<Int, Never>()
+        SignalProducer.zip(a, a, a, a, a, a, a, a, a, a)
+            .map { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9 }
+            .start(tenZipped.observer)
+        tenZipped.assertValues([40])
+    }
 }
