@@ -47,16 +47,12 @@ final class Trampoline {
     }
 
     /// Runs `step` now, or queues the closure `makeStep` returns when `maxDepth` steps are
-    /// already nested on this thread, or when `mustQueue` (an earlier step of the same stream
-    /// is still queued).
+    /// already nested on this thread. (A stream whose steps must keep their order across
+    /// threads keeps it itself: `FlattenInner.forwardInOrder`.)
     ///
     /// - Returns: Whether the step was queued.
     @usableFromInline @discardableResult
-    static func run(
-        _ step: () -> Void, orQueue makeStep: () -> (() -> Void), mustQueue: Bool = false
-    )
-        -> Bool
-    {
+    static func run(_ step: () -> Void, orQueue makeStep: () -> (() -> Void)) -> Bool {
         let trampoline = current
         trampoline.steps &+= 1
         if trampoline.depth == 0 {
@@ -66,7 +62,7 @@ final class Trampoline {
             trampoline.depth = 0
             return false
         }
-        if trampoline.depth < maxDepth, !mustQueue {
+        if trampoline.depth < maxDepth {
             trampoline.depth += 1
             step()
             trampoline.depth -= 1
@@ -74,6 +70,41 @@ final class Trampoline {
         }
         trampoline.deferred.append(makeStep())
         return true
+    }
+
+    /// Runs `step` now and returns `true`, unless `maxDepth` steps are already nested on this
+    /// thread: then returns `false` without running it (the caller queues it with `enqueue`,
+    /// in an order of its own).
+    @usableFromInline
+    static func runUnlessNestedTooDeep(_ step: () -> Void) -> Bool {
+        let trampoline = current
+        guard trampoline.depth < maxDepth else { return false }
+        trampoline.steps &+= 1
+        if trampoline.depth == 0 {
+            trampoline.depth = 1
+            step()
+            trampoline.drain()
+            trampoline.depth = 0
+        } else {
+            trampoline.depth += 1
+            step()
+            trampoline.depth -= 1
+        }
+        return true
+    }
+
+    /// Whether `maxDepth` steps are nested on this thread: a step must be queued.
+    @usableFromInline
+    static var isNestedTooDeep: Bool { current.depth >= maxDepth }
+
+    /// Queues `step` on this thread's trampoline, to run once the outermost step returns.
+    /// Only while steps are nested on this thread (`isNestedTooDeep`).
+    @usableFromInline
+    static func enqueue(_ step: @escaping () -> Void) {
+        let trampoline = current
+        precondition(trampoline.depth > 0, "Trampoline.enqueue: no step is running to drain it")
+        trampoline.steps &+= 1
+        trampoline.deferred.append(step)
     }
 
     /// Counts a step of a flatten that runs without the trampoline (`concat`'s leaves).

@@ -14,12 +14,19 @@ final class FlattenInner<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var lifetime: Lifetime?
     /// Two counts of this run's events in one atomic word in the object itself (read and
     /// written only through `&`), each counted before it can be counted down:
-    /// - the low half, events queued on a trampoline, not yet forwarded: later events queue
-    ///   too;
+    /// - the low half, 1 while an event of the run is queued on a trampoline, not yet
+    ///   forwarded: later events wait in `backlog` behind it, whichever thread sends them;
     /// - the high half, events waiting in the output's domain (another thread was delivering):
     ///   while there are any, a later event of the run queues behind them, even on the thread
     ///   starting the run (see `FlattenState.hop`).
     @usableFromInline @exclusivity(unchecked) final var queuedWord = ripple_atomic_int()
+
+    /// Guards `backlog` and the low half of `queuedWord`'s changes (a spin lock, held for an
+    /// append or a swap; see `forwardInOrder`). Read and written only through `&`.
+    @usableFromInline @exclusivity(unchecked) final var backlogLock = ripple_atomic_int()
+    /// The run's events that came while an earlier one was queued on a trampoline, in order:
+    /// the queued step delivers them after its own. Guarded by `backlogLock`.
+    @usableFromInline @exclusivity(unchecked) final var backlog: [Signal<Value, Error>.Event] = []
 
     /// One event queued on a trampoline, in `queuedWord`.
     @inlinable static var onTrampoline: Int { 1 }

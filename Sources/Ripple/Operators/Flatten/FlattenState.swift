@@ -216,19 +216,15 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
         handler(Signal.Observer { [run] event in run.state.forward(event, from: run) }, lifetime)
     }
 
-    /// Hops an inner event into the output's domain, through the trampoline.
+    /// Hops an inner event into the output's domain, through the trampoline, in the run's
+    /// order: behind an earlier event of the run that a trampoline queued, on whichever thread
+    /// (see `FlattenInner.forwardInOrder`).
     @inlinable
     func forward(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
-        let queued = Trampoline.run(
-            { hop(event, from: run) },
-            orQueue: {
-                {
-                    self.hop(event, from: run)
-                    run.countQueued(-FlattenInner<Value, Error>.onTrampoline)
-                }
-            },
-            mustQueue: run.hasEventOnTrampoline)
-        if queued { run.countQueued(FlattenInner<Value, Error>.onTrampoline) }
+        if !run.hasEventOnTrampoline, Trampoline.runUnlessNestedTooDeep({ hop(event, from: run) }) {
+            return
+        }
+        run.forwardInOrder(event)
     }
 
     /// Delivers an inner event inside the output's domain. The thread starting the run is
