@@ -32,7 +32,7 @@ final class DomainInbox: ManagedBuffer<RingBuffer<DomainOp>, ripple_atomic_int> 
     }
 
     deinit {
-        if let made = turnstileIfMade { ripple_turnstile_destroy(made) }
+        if let bits = turnstileBits { Unmanaged<Turnstile>.fromOpaque(bits).release() }
         lock.destroy()
     }
 
@@ -50,21 +50,22 @@ final class DomainInbox: ManagedBuffer<RingBuffer<DomainOp>, ripple_atomic_int> 
     }
 
     /// Where waiting threads sleep; made on first use, by whichever thread's compare-exchange
-    /// comes first.
-    var turnstile: OpaquePointer {
-        if let made = turnstileIfMade { return made }
-        let made = ripple_turnstile_create()
-        let bits = Int(bitPattern: UnsafeMutableRawPointer(made))
+    /// comes first. Unmanaged: the inbox keeps it.
+    var turnstile: Unmanaged<Turnstile> {
+        if let bits = turnstileBits { return Unmanaged.fromOpaque(bits) }
+        let made = Unmanaged.passRetained(Turnstile())
         let slot = withUnsafeMutablePointerToElements { $0 + Self.turnstileSlot }
-        if ripple_atomic_int_compare_exchange(slot, 0, bits) { return made }
-        ripple_turnstile_destroy(made)
-        return turnstileIfMade.unsafelyUnwrapped
+        if ripple_atomic_int_compare_exchange(slot, 0, Int(bitPattern: made.toOpaque())) {
+            return made
+        }
+        made.release()
+        return Unmanaged.fromOpaque(turnstileBits.unsafelyUnwrapped)
     }
 
-    /// The turnstile if a thread has slept there.
-    var turnstileIfMade: OpaquePointer? {
+    /// The turnstile's address, if a thread has slept there.
+    private var turnstileBits: UnsafeRawPointer? {
         withUnsafeMutablePointerToElements { cells in
-            OpaquePointer(bitPattern: ripple_atomic_int_load(cells + Self.turnstileSlot))
+            UnsafeRawPointer(bitPattern: ripple_atomic_int_load(cells + Self.turnstileSlot))
         }
     }
 

@@ -158,6 +158,45 @@ struct Locked<State>: @unchecked Sendable {
     }
 }
 
+/// Where threads that wait for a busy delivery domain sleep: a mutex and a condition, made
+/// when a thread first sleeps there (see `DomainInbox`). A waiter sleeps while the domain's
+/// count of ops is not zero; a thread that frees the domain wakes one waiter.
+final class Turnstile {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        mutex.initialize(to: pthread_mutex_t())
+        condition.initialize(to: pthread_cond_t())
+        let made = (pthread_mutex_init(mutex, nil), pthread_cond_init(condition, nil))
+        precondition(made == (0, 0), "Ripple.Turnstile: pthread init failed \(made)")
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    /// Sleeps until `*pending` is zero. The check is made under the mutex, and a thread that
+    /// frees the domain wakes under it, after its count-down: no wake is missed.
+    func waitWhileBusy(_ pending: UnsafeMutablePointer<ripple_atomic_int>) {
+        pthread_mutex_lock(mutex)
+        while ripple_atomic_int_load_sc(pending) != 0 {
+            pthread_cond_wait(condition, mutex)
+        }
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Wakes one sleeping waiter, if any.
+    func wakeOne() {
+        pthread_mutex_lock(mutex)
+        pthread_cond_signal(condition)
+        pthread_mutex_unlock(mutex)
+    }
+}
+
 /// An identifier of the calling thread: a delivery domain's owner (see `RootCore`), and
 /// re-entrancy diagnostics.
 @inlinable @inline(__always)

@@ -128,7 +128,7 @@ extension RootCore {
         inbox._withUnsafeGuaranteedRef { inbox in
             let turnstile = inbox.turnstile
             ripple_atomic_int_fetch_add_sc(inbox.waiters, 1)
-            ripple_turnstile_wait_while_busy(turnstile, &pendingWord)
+            turnstile._withUnsafeGuaranteedRef { $0.waitWhileBusy(&pendingWord) }
             ripple_atomic_int_fetch_add(inbox.waiters, -1)
         }
         return true
@@ -185,7 +185,7 @@ extension RootCore {
     func wakeWaiter() {
         inbox._withUnsafeGuaranteedRef { inbox in
             if ripple_atomic_int_load_sc(inbox.waiters) != 0 {
-                ripple_turnstile_wake_one(inbox.turnstile)
+                inbox.turnstile._withUnsafeGuaranteedRef { $0.wakeOne() }
             }
         }
     }
