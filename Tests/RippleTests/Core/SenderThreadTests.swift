@@ -156,6 +156,31 @@ final class SenderThreadTests: XCTestCase {
         XCTAssertEqual(bSeen.elements, [1, 10])
     }
 
+    /// Three threads each deliver one signal and send into the next (`a` → `b` → `c` → `a`):
+    /// the wait that would close the cycle is found through two other threads' waits, and
+    /// that send is queued; every event is delivered once.
+    func test_crossSignalCycle_throughThreeThreads_isQueuedNotDeadlocked() {
+        let pipes = (0..<3).map { _ in Signal<Int, Never>.pipe() }
+        let allInside = DispatchGroup()
+        for _ in 0..<3 { allInside.enter() }
+        let seen = (0..<3).map { _ in LockedList<Int>() }
+        for index in 0..<3 {
+            let next = pipes[(index + 1) % 3].input
+            pipes[index].output.observeValues { value in
+                seen[index].append(value)
+                guard value == 1 else { return }
+                allInside.leave()
+                allInside.wait()  // every thread is inside its own delivery
+                next.send(value: 10 + index)
+            }
+        }
+        let finished = runOnThreadsWithin(seconds: 60, 3) { thread in
+            pipes[thread].input.send(value: 1)
+        }
+        XCTAssertTrue(finished, "the cycle deadlocked")
+        XCTAssertEqual(seen.map(\.elements), [[1, 12], [1, 10], [1, 11]])
+    }
+
     /// Values from several threads race a `sendCompleted()`: the observer sees values, then
     /// `completed`, then nothing; each sender's values that got in are a prefix of its own.
     func test_terminalEventRacingSends_endsTheGrammarCleanly() {
