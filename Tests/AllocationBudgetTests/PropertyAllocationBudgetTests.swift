@@ -2,7 +2,7 @@ import Ripple
 import XCTest
 
 /// What building properties allocates, in a debug build (`swift test`): a budget per shape,
-/// as for signals (`SignalAllocationBudgetTests`); `Docs/Performance.md` lists the counts.
+/// as for signals (`SignalAllocationBudgetTests`); `Docs/PerformanceLog.md` lists the counts.
 final class PropertyAllocationBudgetTests: XCTestCase {
     func test_mutableProperty_build() throws {
         var properties: [MutableProperty<Int>] = []

@@ -2,7 +2,7 @@ import Ripple
 import XCTest
 
 /// What building and observing a signal allocates, in a debug build (`swift test`): a budget
-/// per shape, so a change to the core that allocates more fails here. `Docs/Performance.md`
+/// per shape, so a change to the core that allocates more fails here. `Docs/PerformanceLog.md`
 /// lists the same counts beside the release build's.
 final class SignalAllocationBudgetTests: XCTestCase {
     func test_mapStage_build() throws {

@@ -5,7 +5,7 @@ import XCTest
 /// shape, so a field added to the entry base or a core (which every observer or stage pays
 /// for, and which can move an object into the next malloc size class) fails here. The
 /// figures are the same in a debug and a release build (object layout does not depend on
-/// optimization); `Docs/Performance.md` lists them.
+/// optimization); `Docs/PerformanceLog.md` lists them.
 final class SignalByteBudgetTests: XCTestCase {
     func test_mapStage_bytes() throws {
         // Each run adds a stage to the last one, so the stage counted joins a signal with no
