@@ -1,7 +1,7 @@
 // The floor: the same work with no Ripple at all, as simple as an observer chain can be. A
 // source keeps its observers as closures in a `ContiguousArray`; each operator stage is one
-// closure wrapping the next (`{ down(f($0)) }`); no locks, no bags. Keep it this simple, so
-// its numbers stay comparable with the peer figures in issue 5.
+// closure wrapping the next (`{ down(f($0)) }`); no locks, no bags. Keep it this simple: every
+// ratio in Docs/Performance.md is against it, so a change to it changes every row.
 
 /// A floor source: observers are closures in a `ContiguousArray`, sending loops over them.
 /// A slot is set to `nil` to detach; trailing empty slots are dropped.

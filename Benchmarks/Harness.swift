@@ -54,7 +54,7 @@ struct Config {
     var budgetSeconds: Double { quick ? 0.5 : 3 }
 }
 
-/// What a scenario should reach, as the issue sets it.
+/// What a scenario should reach: the *target* column of Docs/Performance.md.
 enum Target {
     /// Ripple's median at most this many times the floor's.
     case ratio(Double)
@@ -62,7 +62,7 @@ enum Target {
     case bytes(Double)
     /// The largest size costs at most this many times the smallest size per op.
     case flat(Double)
-    /// No target: the issue sets none (V1, V2); the ratio is reported as measured.
+    /// No target (V1, V2): the ratio is reported as measured.
     case none
 
     var label: String {
@@ -84,7 +84,7 @@ struct Variant {
     var floor: () -> Benchmark
 }
 
-/// A scenario of the issue's table.
+/// A scenario of Docs/Performance.md's table.
 struct Scenario {
     var id: String
     var name: String

@@ -3,7 +3,8 @@ import XCTest
 
 /// What a signal operator with more than one input allocates over its whole life (built on
 /// two pipes, observed, a value through each input, disposed), in a debug build
-/// (`swift test`): each input's receiver captures only the operator's state (issue 25 item 1).
+/// (`swift test`): each input's receiver captures only the operator's state (no closure
+/// context per input).
 final class CombiningAllocationBudgetTests: XCTestCase {
     func test_combineLatest_wholeLife() throws {
         var total = 0
@@ -111,18 +112,17 @@ final class CombiningAllocationBudgetTests: XCTestCase {
     }
 }
 
-/// The budgets, in allocations, for a debug build. Before issue 25 item 1 they were 25, 29, 31
-/// and 28: each input's observation paid a closure context for `CombiningOutput.attach`'s
-/// receiver and one for the bound method it called, the composite of inputs three objects and
-/// two arrays, and a flatten two per `AtomicInt`. After item 1 they were 18, 20, 24 and 16;
-/// the root core that is its own delivery domain (issue 23's domain fold) took them to 15, 17,
-/// 22 and 14; removals that do not allocate (issue 25, `h25rem`) took `takeWhen` to 17
-/// (disposing its inputs from inside a terminal delivery queues nothing and makes no inbox),
-/// and a combining output and its state as one object (`CombiningRoot`: no separate state,
-/// composite of inputs or cleanup closure) took them to 12, 14 and 14, and `takeWhen` sending
-/// the latest value itself, with no `map` stage after a `takePairWhen`, to 12. `flatMap` on
-/// `CombiningRoot` (`FlattenState` is its output: no `CombiningOutput`, composite of inputs
-/// or cleanup closure) took `flatMapLatest` from 14 to 11.
+/// The budgets, in allocations, for a debug build. Before the per-site allocation cuts they were
+/// 25, 29, 31 and 28: each input's observation paid a closure context for
+/// `CombiningOutput.attach`'s receiver and one for the bound method it called, the composite of
+/// inputs three objects and two arrays, and a flatten two per `AtomicInt`. After those cuts they
+/// were 18, 20, 24 and 16; the root core that is its own delivery domain took them to 15, 17, 22
+/// and 14; removals that do not allocate took `takeWhen` to 17 (disposing its inputs from inside a
+/// terminal delivery queues nothing and makes no inbox), and a combining output and its state as
+/// one object (`CombiningRoot`: no separate state, composite of inputs or cleanup closure) took
+/// them to 12, 14 and 14, and `takeWhen` sending the latest value itself, with no `map` stage after
+/// a `takePairWhen`, to 12. `flatMap` on `CombiningRoot` (`FlattenState` is its output: no
+/// `CombiningOutput`, composite of inputs or cleanup closure) took `flatMapLatest` from 14 to 11.
 enum CombiningBudget {
     static let combineLatest = 12
     static let merge = 14
@@ -132,15 +132,15 @@ enum CombiningBudget {
     /// context in a debug build, which does not specialize it (none in a release build).
     static let takePairWhen = 12
     static let flatMapLatest = 11
-    /// Issue 25 item 2: 10 while each inner ran as a run of its own (root, `Signal`, input,
+    /// 10 while each inner ran as a run of its own (root, `Signal`, input,
     /// interrupter, the observation of the run), 6 with the inner's lifetime and observer,
     /// whose closure captured the state and the `FlattenInner`; 5 once it captures the latter
     /// alone.
     static let flatMapLatestHandlerInner = 5
-    /// Issue 25 item 2: 37 while `prefix(value:)` started its producer as a run nested in its
-    /// own (with the cut above already made), 29 before the inner's observer captured only
-    /// its `FlattenInner`, 28 before removals stopped allocating (issue 25 item 1, core), 24
-    /// while `map` over the constant started the constant as a run (issue 25 item 2: a lifted
-    /// constant delivers through its stages without one, `UpstreamLift.startConstant`).
+    /// 37 while `prefix(value:)` started its producer as a run nested in its own (with the cut
+    /// above already made), 29 before the inner's observer captured only its `FlattenInner`, 28
+    /// before removals stopped allocating, 24 while `map` over the constant started the constant as
+    /// a run (a lifted constant now delivers through its stages without one,
+    /// `UpstreamLift.startConstant`).
     static let flatMapLatestPrefixedInner = 13
 }

@@ -2,8 +2,8 @@ import Ripple
 import XCTest
 
 /// What Ripple's disposables allocate over their whole life, in a debug build (`swift test`):
-/// a `CompositeDisposable` is one object holding its lock and its first two members (issue 25
-/// item 1), a `SerialDisposable` is one object holding its lock and releases its inner
+/// a `CompositeDisposable` is one object holding its lock and its first two members, a
+/// `SerialDisposable` is one object holding its lock and releases its inner
 /// disposable without an array.
 final class DisposableAllocationBudgetTests: XCTestCase {
     private let first = AnyDisposable()
@@ -43,10 +43,10 @@ final class DisposableAllocationBudgetTests: XCTestCase {
     }
 }
 
-/// The budgets, in allocations, for a debug build. Before issue 25 item 1 they were 8, 4 and 10:
-/// a composite kept its lock and state in an object of its own and its members in an array
-/// (two allocations for two members), a serial disposable kept its lock and state in an object
-/// of its own and released its inner through an array.
+/// The budgets, in allocations, for a debug build. Before the per-site allocation cuts they were 8,
+/// 4 and 10: a composite kept its lock and state in an object of its own and its members in an
+/// array (two allocations for two members), a serial disposable kept its lock and state in an
+/// object of its own and released its inner through an array.
 enum DisposableBudget {
     static let compositeOfTwo = 4
     static let serial = 1

@@ -2,8 +2,8 @@ import Ripple
 import XCTest
 
 /// What a start of relaying operators over a constant producer allocates, in a debug build
-/// (`swift test`): the constant's events go through the stages with no run of its own
-/// (issue 25 item 2).
+/// (`swift test`): the constant's events go through the stages with no run of its own (no
+/// lifetime, input, interrupter or cleanup for it).
 final class LiftedConstantAllocationBudgetTests: XCTestCase {
     func test_mapOverAValue_startToCompletion() throws {
         let producer = SignalProducer<Int, Never>(value: 1).map { $0 + 1 }

@@ -123,26 +123,25 @@ final class SignalAllocationBudgetTests: XCTestCase {
     }
 }
 
-/// The budgets, in allocations, for a debug build. Before the per-stage object model (issue
-/// 23) they were 5, 5, 27, 2 and 21, counted with every run observing the same signal, which
-/// added the growth of its observer array to the stages and to `combineLatest` (one each).
-/// Then 2, 2, 10, 2 and 13, until a root core became its own delivery domain (issue 23: one
-/// allocation fewer per root, the pipe, `combineLatest`'s output) and `combineLatest`'s
-/// composite of inputs became one object holding its lock and its two members, its receivers
-/// capturing only its state (issue 25 item 1). A removal queued inside a delivery cost two
-/// allocations more (its closure over the signal and the entry, and the inbox's thunk for it)
-/// before removals that do not allocate (issue 25, `h25rem`). Then `combineLatest`'s output,
-/// state and inputs' observations became one object (`CombiningRoot`): 7 → 4 (the root, its
-/// `Signal`, an observer entry per input). `combineLatest` of three, a two-input output with a
-/// second one and a `map` over it until issue 25 (`h25v1`) made it one object (its third
-/// input's observation in a slot of its own, not an array), costs the same shape: the root,
-/// its `Signal`, an observer entry per input.
+/// The budgets, in allocations, for a debug build. Before the per-stage object model (a stage as
+/// one object) they were 5, 5, 27, 2 and 21, counted with every run observing the same signal,
+/// which added the growth of its observer array to the stages and to `combineLatest` (one each).
+/// Then 2, 2, 10, 2 and 13, until a root core became its own delivery domain (one allocation fewer
+/// per root, the pipe, `combineLatest`'s output) and `combineLatest`'s composite of inputs became
+/// one object holding its lock and its two members, its receivers capturing only its state. A
+/// removal queued inside a delivery cost two allocations more (its closure over the signal and the
+/// entry, and the inbox's thunk for it) before removals that do not allocate. Then
+/// `combineLatest`'s output, state and inputs' observations became one object (`CombiningRoot`): 7
+/// → 4 (the root, its `Signal`, an observer entry per input). `combineLatest` of three, a two-input
+/// output with a second one and a `map` over it until it became one object (its third input's
+/// observation in a slot of its own, not an array), costs the same shape: the root, its `Signal`,
+/// an observer entry per input.
 enum Budget {
     static let mapStage = 2
-    /// Was 3 before issue 25 (`h25v1`): a `map` over a closure that captured the constant.
+    /// Was 3 while it was a `map` over a closure that captured the constant.
     static let mapConstStage = 2
-    /// Was 3 before issue 25 (`h25v1`): a derived stage and a receiver over the transform and
-    /// the output (a context).
+    /// Was 3 while it was a derived stage and a receiver over the transform and the output (a
+    /// context).
     static let compactMapStage = 2
     static let filterStage = 2
     static let mapFilterObserverChain = 8

@@ -3,7 +3,7 @@ import Foundation
 import Ripple
 import XCTest
 
-/// What a whole view model allocates (issue 25 item 4), in a debug build (`swift test`): the
+/// What a whole view model allocates, in a debug build (`swift test`): the
 /// `Signup` example built, its seven outputs observed, and released, as `ripple-bench` V1
 /// measures it in a release build. A change anywhere in Ripple that makes a view model cost
 /// more objects fails here.
@@ -33,9 +33,9 @@ final class SignupAllocationBudgetTests: XCTestCase {
 }
 
 /// The budget, in allocations, for a debug build; `ripple-bench` V1 counts the same life in a
-/// release build (`Docs/Performance.md`). Before issue 25 item 1 it was 290, after it 217; the
-/// root core that is its own delivery domain (issue 23's domain fold) took 10 more, removals
-/// that do not allocate (issue 25, `h25rem`), a combining output and its state as one object
+/// release build (`Docs/Performance.md`). Before the per-site allocation cuts it was 290, after
+/// them 217; the root core that is its own delivery domain took 10 more, removals that do not
+/// allocate, a combining output and its state as one object
 /// (`CombiningRoot`) and a `MutableProperty` of three objects, not five, took it to 162, and
 /// `takeWhen` with no `map` stage of its own to 159, and `flatMap` on `CombiningRoot` (its two
 /// `flatMap(.latest)`, three objects fewer each) to 153, and the debounce's lock and its

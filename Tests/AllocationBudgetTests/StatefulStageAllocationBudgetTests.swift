@@ -3,7 +3,7 @@ import XCTest
 
 /// What building a stateful single-upstream operator allocates, in a debug build
 /// (`swift test`): `skipRepeats` and `take(first:)` keep their output, predicate and state in
-/// one object that their receiver captures alone (issue 25 item 1).
+/// one object that their receiver captures alone (no box beside a closure context).
 final class StatefulStageAllocationBudgetTests: XCTestCase {
     func test_skipRepeatsStage_build() throws {
         // Each run adds a stage to the last one, so the stage counted joins a signal with no
@@ -24,11 +24,11 @@ final class StatefulStageAllocationBudgetTests: XCTestCase {
     }
 }
 
-/// The budgets, in allocations, for a debug build. Before issue 25 item 1 they were 5 and 4:
-/// the state was a box of its own beside the receiver's closure context. (A release build
+/// The budgets, in allocations, for a debug build. Before the per-site allocation cuts they were 5
+/// and 4: the state was a box of its own beside the receiver's closure context. (A release build
 /// makes no context for a receiver that captures one object: one allocation fewer again.)
-/// `skipRepeats` is one stage with its predicate and previous value (`SkipRepeatsStage`,
-/// issue 25, `h25v1`): 4 → 3 (no state object beside the stage).
+/// `skipRepeats` is one stage with its predicate and previous value (`SkipRepeatsStage`): 4 → 3 (no
+/// state object beside the stage).
 enum StatefulStageBudget {
     static let skipRepeats = 3
     static let takeFirst = 3

@@ -55,14 +55,14 @@ final class TimeAllocationBudgetTests: XCTestCase {
     }
 }
 
-/// The budgets, in allocations, for a debug build. Before issue 25 item 1 it was 34: the
-/// debounce's timer and termination were a `SerialDisposable` each, as was its upstream
-/// observation, and a serial disposable was two objects, released through an array. After
-/// item 1 it was 23; the root core that is its own delivery domain took two more, and the
-/// debounce state's lock kept in the state itself and the scheduled output's stopped flag kept
-/// in its sink three more. Its output, its state and its upstream observer as one object
-/// (`DebounceState`, a `ScheduledRoot`: no sink, serial disposable, cleanup flag, state object
-/// or closure contexts of their own) took it to 8.
+/// The budgets, in allocations, for a debug build. Before the per-site allocation cuts it was 34:
+/// the debounce's timer and termination were a `SerialDisposable` each, as was its upstream
+/// observation, and a serial disposable was two objects, released through an array. After those
+/// cuts it was 23; the root core that is its own delivery domain took two more, and the debounce
+/// state's lock kept in the state itself and the scheduled output's stopped flag kept in its sink
+/// three more. Its output, its state and its upstream observer as one object (`DebounceState`, a
+/// `ScheduledRoot`: no sink, serial disposable, cleanup flag, state object or closure contexts of
+/// their own) took it to 8.
 ///
 /// `delay`, `throttle` and `observe(on:)` share the scheduled output (`ScheduledRoot`, with
 /// their state kept as a protocol value, not a closure): 22, 21 and 20 with the output of a

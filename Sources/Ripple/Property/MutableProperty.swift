@@ -16,8 +16,8 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
 {
     /// The value, its lock and the words read without it: the first stored property, reached
     /// through `cell` only (see `PropertyCellOwner`). The property is its own storage, so it is
-    /// three objects with its change signal's root and `Signal` (issue 25; it was five: a
-    /// storage and its lock besides).
+    /// three objects with its change signal's root and `Signal` (it was five: a storage and
+    /// its lock besides).
     @usableFromInline @exclusivity(unchecked) var storedCell: PropertyCell<Value>
     /// The change signal's root, which is its delivery domain too.
     @usableFromInline let root: RootCore

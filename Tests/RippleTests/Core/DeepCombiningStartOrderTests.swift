@@ -1,10 +1,10 @@
 import Ripple
 import XCTest
 
-/// Nested producer `combineLatest`, `zip` and `merge` chains deeper than the nesting limit of
-/// their starts (issue 24 item 3) start their inputs and deliver their events in exactly the
-/// order of nested starts: depth first, inputs in argument order, each input's whole subtree
-/// before the next input, events as they are sent.
+/// Nested producer `combineLatest`, `zip` and `merge` chains deeper than the nesting limit of their
+/// starts (32 levels; deeper starts are put off and run as a loop) start their inputs and deliver
+/// their events in exactly the order of nested starts: depth first, inputs in argument order, each
+/// input's whole subtree before the next input, events as they are sent.
 final class DeepCombiningStartOrderTests: XCTestCase {
     typealias E = CombineTestError
     typealias P = SignalProducer<Int, E>

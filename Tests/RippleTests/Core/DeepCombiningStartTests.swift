@@ -2,9 +2,9 @@ import Ripple
 import XCTest
 
 /// Starting, disposing and releasing 100,000-deep nested producer `combineLatest`, `zip` and
-/// `merge` chains never recurses per stage (issue 24 item 3): each runs on a 512 KiB thread,
-/// debug build, and sees the events and the order of starts that nested calls would give.
-/// The collection forms (`combineLatest(_:)`, `zip(_:)`) start like `merge`, whose
+/// `merge` chains never recurses per stage (past 32 nested levels, starts run as a loop): each runs
+/// on a 512 KiB thread, debug build, and sees the events and the order of starts that nested calls
+/// would give. The collection forms (`combineLatest(_:)`, `zip(_:)`) start like `merge`, whose
 /// `merge(with:)` is `merge([self, other])`; `DeepCombiningStartOrderTests` checks their order
 /// across the nesting limit.
 final class DeepCombiningStartTests: XCTestCase {

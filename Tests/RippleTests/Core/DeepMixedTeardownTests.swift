@@ -1,9 +1,9 @@
 import Ripple
 import XCTest
 
-/// Releasing and disposing 100,000-deep chains that mix operators (issue 11 item 1, "any
-/// operators"): the combining family (`merge`, `combineLatest`) ends as a loop too, on a
-/// 512 KiB thread, debug build.
+/// Releasing and disposing 100,000-deep chains that mix operators (a teardown that is a loop for
+/// any operators, not just `map`): the combining family (`merge`, `combineLatest`) ends as a loop
+/// too, on a 512 KiB thread, debug build.
 final class DeepMixedTeardownTests: XCTestCase {
     typealias E = CombineTestError
     private let depth = 100_000

@@ -2,7 +2,7 @@ import Ripple
 import XCTest
 
 /// Releasing and disposing 100,000-deep `map` chains of Signal, SignalProducer and Property
-/// never recurses per stage (issue 11 item 1): each runs on a 512 KiB thread, debug build.
+/// never recurses per stage (the teardown is a loop): each runs on a 512 KiB thread, debug build.
 final class DeepTeardownTests: XCTestCase {
     typealias E = CombineTestError
     private let depth = 100_000

@@ -19,7 +19,7 @@ final class DeliveryDepthTests: XCTestCase {
     private let depth = 1_000
     /// `SignalProducer.map` runs (two signals per stage).
     private let producerDepth = 150
-    /// `Property.map` chains: one signal per stage, as `Signal.map` (issue 24).
+    /// `Property.map` chains: one signal per stage, as `Signal.map`.
     private let propertyDepth = 1_000
 
     /// 512 KiB, the budget's stack. Under the thread sanitizer (`.ci/run` runs every test with

@@ -2,8 +2,8 @@ import XCTest
 
 @testable import Ripple
 
-/// How an observation disposed while its signal's domain is busy leaves it (issue 25, removals
-/// that do not allocate): the removal waits behind the op under way, in order, holding the
+/// How an observation disposed while its signal's domain is busy leaves it (a removal that
+/// allocates nothing): the removal waits behind the op under way, in order, holding the
 /// signal until it runs; from inside the signal's own terminal delivery nothing waits at all.
 final class QueuedRemovalTests: XCTestCase {
     private final class Sentinel {}

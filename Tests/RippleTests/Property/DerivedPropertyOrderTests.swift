@@ -2,10 +2,10 @@ import Foundation
 import Ripple
 import XCTest
 
-/// A property derived by `map` observes its source's change signal itself, in the source's
-/// delivery order (issue 24): made at any moment (inside an observer of its source, while
-/// another thread sets the root, after the source ended), it starts from the source's current
-/// value and follows every later change exactly once.
+/// A property derived by `map` observes its source's change signal itself, in the source's delivery
+/// order (one core on the source's signal, no run of its own): made at any moment (inside an
+/// observer of its source, while another thread sets the root, after the source ended), it starts
+/// from the source's current value and follows every later change exactly once.
 final class DerivedPropertyOrderTests: XCTestCase {
     func test_mapMadeInsideAnObserverOfTheRoot_startsFromTheChangeUnderWay() {
         let root = MutableProperty(0)

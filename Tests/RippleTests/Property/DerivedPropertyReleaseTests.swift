@@ -3,7 +3,7 @@ import XCTest
 
 /// A derived `Property` released with no observer stops following its source and lets go of
 /// its closures; kept, or observed through its `signal` or `producer`, it stays live with the
-/// right value (issue 35).
+/// right value.
 final class DerivedPropertyReleaseTests: XCTestCase {
     func test_hundredUnobservedMaps_released_thenRootSet_runTheTransformOncePerLiveProperty() {
         let root = MutableProperty(0)

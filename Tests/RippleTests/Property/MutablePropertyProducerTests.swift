@@ -4,7 +4,7 @@ import XCTest
 
 /// A `MutableProperty`'s producer does not keep the property alive, as in ReactiveSwift: it
 /// follows the property while it lives and completes when it is released; started after the
-/// release, it sends the last value and completes (issue 25: the producers keep an anchor,
+/// release, it sends the last value and completes (the producers keep an anchor,
 /// not the property, which is its own storage).
 final class MutablePropertyProducerTests: XCTestCase {
     func test_keptProducer_doesNotKeepThePropertyAlive() {

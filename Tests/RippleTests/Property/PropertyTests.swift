@@ -134,7 +134,7 @@ final class PropertyTests: XCTestCase {
         XCTAssertTrue(ended)
     }
 
-    /// The lifetime is made on first read (issue 24): threads reading it first at once get
+    /// The lifetime is made on first read: threads reading it first at once get
     /// one lifetime, which ends once, with the property.
     func test_lifetime_readFirstOnSeveralThreads_isOneLifetimeThatEndsOnce() {
         final class Reads: @unchecked Sendable {
@@ -164,7 +164,7 @@ final class PropertyTests: XCTestCase {
         }
     }
 
-    /// The value's lock (a futex mutex on Linux, issue 24) under contention: writers whose
+    /// The value's lock (a futex mutex on Linux) under contention: writers whose
     /// `modify` holds it a while, and readers, on eight threads; no update is lost and a
     /// reader never sees the value go back.
     func test_valueLock_underContention_losesNoUpdate() {

@@ -3,7 +3,7 @@ import RippleTesting
 import XCTest
 
 /// Random chains of fused stages and time operators over one source, on a `TestScheduler`,
-/// whose producer run is disposed at a random step (issue 31, item 3). The model of disposal
+/// whose producer run is disposed at a random step. The model of disposal
 /// (ReactiveSwift 7.2.1's, see `Docs/Contracts.md`, "Interruption through time operators"):
 ///
 /// - up to the dispose, the run delivers what the same run delivers when it is not disposed;

@@ -5,7 +5,8 @@ import RippleTesting
 import XCTest
 
 /// Every scheduler API that takes a `Duration` also takes a `DispatchTimeInterval`, a
-/// `TimeInterval` where ReactiveSwift has one, or a `Date` (issue 9, §2 item 9).
+/// `TimeInterval` where ReactiveSwift has one, or a `Date`, so a call ported from ReactiveSwift
+/// compiles with the time type it used.
 final class SchedulerTimeFormsTests: XCTestCase {
     func test_durationFromDispatchTimeInterval_isExact() {
         XCTAssertEqual(Duration(DispatchTimeInterval.seconds(2)), .seconds(2))

@@ -4,7 +4,8 @@ import XCTest
 
 /// A chain of relaying operators over a constant producer (`SignalProducer(value:)`,
 /// `SignalProducer(error:)`, `.empty`) delivers the constant's events through its stages
-/// without starting a run for the constant (issue 25 item 2). Each test runs one scenario over
+/// without starting a run for the constant (a run would add a lifetime, input, interrupter and
+/// cleanup that nothing can observe). Each test runs one scenario over
 /// the constant and over a start handler that sends the same events (which starts a run), and
 /// asserts that both give the same log, besides the log expected.
 final class LiftedConstantTests: XCTestCase {

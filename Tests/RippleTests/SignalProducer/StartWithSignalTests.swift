@@ -2,7 +2,7 @@ import Ripple
 import XCTest
 
 /// `startWithSignal` runs the start handler even when `setup` neither keeps nor observes the
-/// signal, as ReactiveSwift does; the run then ends at once (issue 9, §4).
+/// signal, as ReactiveSwift does; the run then ends at once.
 final class StartWithSignalTests: XCTestCase {
     func test_unretainedUnobservedSignal_stillRunsTheStartHandler_thenEndsTheRun() {
         let added = AnyDisposable()

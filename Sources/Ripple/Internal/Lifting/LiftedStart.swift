@@ -137,15 +137,15 @@ class UpstreamLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Err
 }
 
 extension UpstreamLift {
-    /// Delivers a constant upstream's events (`first`, then `completed` if `thenCompleted`)
-    /// through the stages with no run of its own (issue 25 item 2): a bare signal (its root
-    /// and `Signal`) that the stages observe. A run would add its lifetime, input, interrupter and cleanup, and the
-    /// interruption its end queues, for nothing that can be observed: the constant's events
-    /// are all sent here, before this returns, and the relaying stages (`map`, `filter`, …)
-    /// deliver synchronously. What the run's interrupter did, this does between the events:
-    /// once this run's lifetime has ended, or its relay was disposed, while an event was being
-    /// delivered, the stages get `interrupted` right after that delivery (where the run's
-    /// interruption, queued behind it, arrived) and the rest is not sent.
+    /// Delivers a constant upstream's events (`first`, then `completed` if `thenCompleted`) through
+    /// the stages with no run of its own: a bare signal (its root and `Signal`) that the stages
+    /// observe. A run would add its lifetime, input, interrupter and cleanup, and the interruption
+    /// its end queues, for nothing that can be observed: the constant's events are all sent here,
+    /// before this returns, and the relaying stages (`map`, `filter`, …) deliver synchronously.
+    /// What the run's interrupter did, this does between the events: once this run's lifetime has
+    /// ended, or its relay was disposed, while an event was being delivered, the stages get
+    /// `interrupted` right after that delivery (where the run's interruption, queued behind it,
+    /// arrived) and the rest is not sent.
     final func startConstant(
         _ first: Signal<Upstream, UpstreamError>.Event,
         thenCompleted: Bool,

@@ -2,7 +2,7 @@ import CRippleAtomics
 
 /// A property's value and the lock that guards it, kept in the object that owns them (a
 /// `MutableProperty`, a `PropertyStorage`) as its first stored property: the property, its
-/// value and its lock are one allocation (issue 25). An object's stored properties never move,
+/// value and its lock are one allocation, not three. An object's stored properties never move,
 /// so the lock's address is stable; after the owner's `init` has stored it, the cell is reached
 /// only through `PropertyCellOwner.cell`.
 @usableFromInline

@@ -43,7 +43,7 @@ extension Signal {
 
 /// A `skipRepeats` stage: the core of the output, its upstream's observer, the predicate and
 /// the previous value, in one object whose receiver captures nothing (a derived stage beside
-/// a state object, before issue 25's `h25v1`: one allocation more).
+/// a state object, as it was before: one allocation more).
 @usableFromInline
 final class SkipRepeatsStage<Value, Error: Swift.Error>: ConstantReceiverStage,
     @unchecked Sendable

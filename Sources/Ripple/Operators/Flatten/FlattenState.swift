@@ -198,7 +198,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
         }
     }
 
-    /// Runs an inner stream's start handler without a run of its own (issue 25 item 2: a
+    /// Runs an inner stream's start handler without a run of its own (a
     /// run is a root, its `Signal`, an input, an interrupter and the observation of it, six
     /// to eight objects per inner stream). What a run adds, this state already does: its
     /// events hop into the output's domain, which delivers them serially, and once the stream

@@ -3,7 +3,8 @@ import XCTest
 
 @testable import Ripple
 
-/// `concat` chains run in linear time and never nest a stage per part (issue 11 item 3), with
+/// `concat` chains run in linear time and never nest a stage per part (a long chain must not
+/// grow the stack or take quadratic time), with
 /// ReactiveSwift's `concat(error:)`, `concat(_:)` of any convertible and `prefix(_:)`.
 final class ConcatChainTests: XCTestCase {
     typealias E = CombineTestError

@@ -55,7 +55,7 @@ final class TakeUntilTests: XCTestCase {
         XCTAssertEqual(log.events, [.value(1), .value(2), .completed])
     }
 
-    /// Decided for issue 33: Ripple keeps its order (the value that fires a trigger derived
+    /// A deliberate difference: Ripple keeps its order (the value that fires a trigger derived
     /// from the input is forwarded, then the result completes); ReactiveSwift completes first.
     /// The migration guide says so and gives `take(while:)` for ReactiveSwift's result.
     func test_takeUntil_triggerMappedFromTheInput_forwardsTheFiringValueThenCompletes() {

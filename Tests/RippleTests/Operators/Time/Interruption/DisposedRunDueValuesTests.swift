@@ -3,11 +3,11 @@ import Ripple
 import RippleTesting
 import XCTest
 
-/// "A disposed producer run delivers nothing more" (Docs/Contracts.md, "Delivery"), checked
-/// for the shape issue 34 measured: eight threads send into a `delay` or `throttle` run, so
-/// that values are already due on the scheduler when the run is disposed (from inside the
-/// delivery of the first of them, or before the scheduler runs). None of them is delivered
-/// after the disposal: only `interrupted`.
+/// "A disposed producer run delivers nothing more" (Docs/Contracts.md, "Delivery"), checked for the
+/// shape in which such values were once measured still arriving: eight threads send into a `delay`
+/// or `throttle` run, so that values are already due on the scheduler when the run is disposed
+/// (from inside the delivery of the first of them, or before the scheduler runs). None of them is
+/// delivered after the disposal: only `interrupted`.
 final class DisposedRunDueValuesTests: XCTestCase {
     private let senders = 8
     private let valuesPerSender = 100

@@ -5,7 +5,7 @@ import XCTest
 
 /// A producer run disposed while its last operator, a time operator, holds a value scheduled
 /// "for now" (the first after a quiet interval), then the scheduler `run()`: nothing reaches
-/// the observer but what ReactiveSwift 7.2.1 delivers for the same program (issue 31, item 4).
+/// the observer but what ReactiveSwift 7.2.1 delivers for the same program.
 ///
 /// Each operator is tried on three sources: `SignalProducer(value: 7)`, `SignalProducer([1, 2,
 /// 3])` and a start handler that sends 5 and never ends. The log interleaves the observer's
@@ -76,7 +76,7 @@ final class DisposedRunLeakTests: XCTestCase {
 
     /// ReactiveSwift 7.2.1 still delivers the values `delay(0)` scheduled for now after the
     /// run was disposed (its `Delay` does not check that the run is still active); Ripple
-    /// drops them, as the issue asks: no value after disposal. Only `interrupted` arrives.
+    /// drops them, as its contract says: no value after disposal. Only `interrupted` arrives.
     func test_delay_disposedWithValuesDueNow_sendsOnlyInterrupted() {
         assertEverySource({ $0.delay(.zero, on: $1) }, throughTheScheduler)
         assertEverySource({ $0.delay(.seconds(1), on: $1) }, throughTheScheduler)

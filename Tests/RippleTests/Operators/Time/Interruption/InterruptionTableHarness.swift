@@ -5,7 +5,7 @@ import RippleTesting
 /// The programs behind `InterruptionTableTests`: one time operator, one way its run ends,
 /// every `on(starting:value:completed:interrupted:terminated:disposed:)` callback and observer
 /// event logged with the scheduler time it ran at. The same programs, run on ReactiveSwift
-/// 7.2.1 in a scratch package, gave the expected logs (issue 31, item 2).
+/// 7.2.1 in a scratch package, gave the expected logs.
 ///
 /// Log entries: `starting@0` (a callback of the stage under test, with the time in seconds),
 /// `up.…` (a stage upstream of the operator), `in1.…` / `in2.…` (the stage of the inner
@@ -17,7 +17,7 @@ final class InterruptionTableHarness: @unchecked Sendable {
     typealias Producer = SignalProducer<Int, Failure>
     typealias Operator = (Producer, TestScheduler) -> Producer
 
-    /// Every operator that moves events onto a scheduler, as the issue lists them.
+    /// Every operator that moves events onto a scheduler.
     static var operators: [(String, Operator)] {
         [
             ("delay", { $0.delay(1, on: $1) }),

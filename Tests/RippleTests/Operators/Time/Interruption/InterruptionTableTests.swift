@@ -2,7 +2,7 @@ import Ripple
 import RippleTesting
 import XCTest
 
-/// Issue 31, item 2: every time operator × every way a run ends (disposed, upstream
+/// Every time operator × every way a run ends (disposed, upstream
 /// interrupted, replaced under `flatMap(.latest)`, outer disposed under `flatMap(.merge)` and
 /// `flatMap(.concat)`). Each test asserts the exact sequence of `on` callbacks and observer
 /// events, with the scheduler time each ran at, against ReactiveSwift 7.2.1's output for the

@@ -2,7 +2,7 @@ import Ripple
 import RippleTesting
 import XCTest
 
-/// Issue 31, item 1: when a producer run is disposed, `interrupted` starts at the run's source
+/// When a producer run is disposed, `interrupted` starts at the run's source
 /// and travels down through every stage, as in ReactiveSwift 7.2.1: an `on` stage behind a
 /// time operator sees it when the scheduler delivers it, and stages upstream of the observer
 /// see it before the observer. Every expected log below is ReactiveSwift 7.2.1's output for
@@ -29,7 +29,7 @@ final class InterruptionThroughSchedulerTests: XCTestCase {
     private typealias Chain = (SignalProducer<Int, Never>, TestScheduler)
         -> SignalProducer<Int, Never>
 
-    /// The issue's second program: `chain` over a pipe, observed; dispose, then advance.
+    /// The observer-side program: `chain` over a pipe, observed; dispose, then advance.
     private func observerSide(_ chain: Chain) -> [String] {
         log = []
         let scheduler = TestScheduler()

@@ -4,7 +4,7 @@ import XCTest
 
 /// Disposing a run of a producer lifted through a scheduling operator interrupts the upstream
 /// run; `interrupted` then reaches the observer through the scheduler, as values do, and not
-/// at once on the disposing thread (issue 9, §4).
+/// at once on the disposing thread.
 final class ScheduledInterruptionTests: XCTestCase {
     private typealias Operator = (SignalProducer<Int, Never>, TestScheduler)
         -> SignalProducer<Int, Never>
@@ -58,7 +58,7 @@ final class ScheduledInterruptionTests: XCTestCase {
             let run = apply(SignalProducer(values: 1, 2), scheduler).start { events.append($0) }
             run.dispose()
             scheduler.run()
-            // As ReactiveSwift: throttle's value scheduled "for now" is dropped too (issue 31).
+            // As ReactiveSwift: throttle's value scheduled "for now" is dropped too.
             XCTAssertEqual(events, [.interrupted], name)
         }
     }
