@@ -35,10 +35,14 @@ final class FloorSignupViewModel {
 
     private let api: FloorGitHubAPI
     private let scheduler: VirtualScheduler
+    private let checksUsernameCharacters: Bool
 
-    init(api: FloorGitHubAPI, scheduler: VirtualScheduler) {
+    /// A view model on `api` and `scheduler`; `checksUsernameCharacters: false` leaves out the
+    /// user name's character check, as `UncheckedUsernameValidationService` does (V2o).
+    init(api: FloorGitHubAPI, scheduler: VirtualScheduler, checksUsernameCharacters: Bool = true) {
         self.api = api
         self.scheduler = scheduler
+        self.checksUsernameCharacters = checksUsernameCharacters
     }
 
     /// Appends `observers` to every output; returns how many it appended.
@@ -108,7 +112,10 @@ final class FloorSignupViewModel {
             usernameValidation = .empty
             return
         }
-        guard username.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+        guard
+            !checksUsernameCharacters
+                || username.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else {
             usernameValidation = .failed(message: "Username can only contain letters or digits")
             return
         }

@@ -56,7 +56,7 @@ let config = parseArguments()
 var scenarios: [Scenario] = [
     .s1(config), .s2(config), .s3(config), .s4(config), .s5(config), .s6(config),
     .s7(config), .s8(config), .s9(config), .s9o(config), .s10(config), .s11(config),
-    .v1(config), .v1m(config), .v2(config),
+    .s11b(config), .v1(config), .v1m(config), .v2(config), .v2o(config),
 ]
 
 if let filter = config.filter {
