@@ -17,12 +17,16 @@ struct _opaque_pthread_t { long __sig; char __opaque[8176]; };
 struct _opaque_pthread_attr_t { long __sig; char __opaque[56]; };
 struct _opaque_pthread_mutex_t { long __sig; char __opaque[56]; };
 struct _opaque_pthread_mutexattr_t { long __sig; char __opaque[8]; };
+struct _opaque_pthread_cond_t { long __sig; char __opaque[40]; };
+struct _opaque_pthread_condattr_t { long __sig; char __opaque[8]; };
 typedef struct _opaque_pthread_t *__darwin_pthread_t;
 typedef unsigned long __darwin_pthread_key_t;
 typedef __darwin_pthread_t pthread_t;
 typedef __darwin_pthread_key_t pthread_key_t;
 typedef struct _opaque_pthread_mutex_t pthread_mutex_t;
 typedef struct _opaque_pthread_mutexattr_t pthread_mutexattr_t;
+typedef struct _opaque_pthread_cond_t pthread_cond_t;
+typedef struct _opaque_pthread_condattr_t pthread_condattr_t;
 
 // <pthread.h>
 __attribute__((availability(macos, introduced = 10.4))) __attribute__((availability(ios, introduced = 2.0)))
@@ -41,6 +45,14 @@ __attribute__((availability(macos, introduced = 10.4))) __attribute__((availabil
 int pthread_mutex_unlock(pthread_mutex_t *);
 __attribute__((availability(macos, introduced = 10.4))) __attribute__((availability(ios, introduced = 2.0)))
 int pthread_mutex_destroy(pthread_mutex_t *);
+__attribute__((availability(macos, introduced = 10.4))) __attribute__((availability(ios, introduced = 2.0)))
+int pthread_cond_init(pthread_cond_t *, const pthread_condattr_t *_Nullable);
+__attribute__((availability(macos, introduced = 10.4))) __attribute__((availability(ios, introduced = 2.0)))
+int pthread_cond_wait(pthread_cond_t *, pthread_mutex_t *);
+__attribute__((availability(macos, introduced = 10.4))) __attribute__((availability(ios, introduced = 2.0)))
+int pthread_cond_signal(pthread_cond_t *);
+__attribute__((availability(macos, introduced = 10.4))) __attribute__((availability(ios, introduced = 2.0)))
+int pthread_cond_destroy(pthread_cond_t *);
 
 // <sched.h>
 int sched_yield(void);

@@ -4,8 +4,6 @@
 #ifndef C_RIPPLE_ATOMICS_H
 #define C_RIPPLE_ATOMICS_H
 
-#include <pthread.h>
-#include <sched.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -51,17 +49,21 @@ static inline intptr_t ripple_atomic_int_fetch_add_sc(ripple_atomic_int *_Nonnul
     return atomic_fetch_add_explicit(&atomic->value, delta, memory_order_seq_cst);
 }
 
+#if defined(__linux__)
+#include <pthread.h>
+
 /// The calling thread's identity as a nonzero word: what a delivery domain records as its
 /// owner, so that a send can tell its own thread's delivery (re-entrancy) from another's.
-/// On Linux, the thread pointer register read in one instruction (the thread's control block,
-/// the address `pthread_self()` returns on glibc): every uncontended send records its owner,
-/// and the call of `pthread_self()` cost 3 of its instructions (callgrind, S1).
+/// The thread pointer register, read in one instruction (the thread's control block, the
+/// address `pthread_self()` returns on glibc): every uncontended send records its owner, and
+/// the call of `pthread_self()` cost 3 of its instructions (callgrind, S1). Linux only; on
+/// Darwin, Swift calls `pthread_self()` (see `currentThreadID()`).
 static inline intptr_t ripple_thread_id(void) {
-#if defined(__linux__) && defined(__x86_64__)
+#if defined(__x86_64__)
     intptr_t self;
     __asm__("movq %%fs:0, %0" : "=r"(self));
     return self;
-#elif defined(__linux__) && defined(__aarch64__)
+#elif defined(__aarch64__)
     intptr_t self;
     __asm__("mrs %0, tpidr_el0" : "=r"(self));
     return self;
@@ -69,11 +71,7 @@ static inline intptr_t ripple_thread_id(void) {
     return (intptr_t)pthread_self();
 #endif
 }
-
-/// Offers the calling thread's processor to another thread: a waiter's brief spin.
-static inline void ripple_thread_yield(void) {
-    sched_yield();
-}
+#endif
 
 /// Replaces `expected` with `desired`; returns whether it did (acquire-release).
 static inline bool ripple_atomic_int_compare_exchange(

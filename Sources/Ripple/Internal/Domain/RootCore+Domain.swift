@@ -121,7 +121,7 @@ extension RootCore {
         // A brief spin: most ops are short, and a sleeping thread takes microseconds to wake.
         for spin in 0..<Self.spins {
             if ripple_atomic_int_load(&pendingWord) == 0 { return true }
-            if spin >= Self.spins / 2 { ripple_thread_yield() }
+            if spin >= Self.spins / 2 { yieldProcessor() }
         }
         guard WaitGraph.beginWait(of: thread, for: self) else { return false }
         defer { WaitGraph.endWait(of: thread) }

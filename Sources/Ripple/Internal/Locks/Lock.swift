@@ -201,5 +201,14 @@ final class Turnstile {
 /// re-entrancy diagnostics.
 @inlinable @inline(__always)
 func currentThreadID() -> Int {
-    ripple_thread_id()
+    #if canImport(Darwin)
+        return Int(bitPattern: pthread_self())
+    #else
+        return ripple_thread_id()
+    #endif
+}
+
+/// Offers the calling thread's processor to another thread: a waiting sender's brief spin.
+func yieldProcessor() {
+    sched_yield()
 }

@@ -74,7 +74,7 @@ extension FlattenInner {
     /// Runs `body` holding `backlogLock`.
     private func withBacklogLock<Result>(_ body: () -> Result) -> Result {
         while !ripple_atomic_int_compare_exchange(&backlogLock, 0, 1) {
-            ripple_thread_yield()
+            yieldProcessor()
         }
         defer { ripple_atomic_int_store(&backlogLock, 0) }
         return body()
