@@ -34,7 +34,7 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
     public init(_ initialValue: Value) {
         storedCell = PropertyCell(initialValue)
         root = RootCore()
-        changes = Signal(core: SignalCore(root))
+        changes = Signal(core: SignalView(root))
         initializeCell()
     }
 

@@ -17,9 +17,9 @@ extension Signal {
         _ makeReceiver: (_ sink: Sink<U, F>) -> Receiver
     ) -> Signal<U, F> {
         let child = StageCore(observing: core.base)
-        child.receive = makeReceiver(Sink(SignalCore(child)))
+        child.receive = makeReceiver(Sink(SignalView(child)))
         core.attach(child)
-        return Signal<U, F>(core: SignalCore(child))
+        return Signal<U, F>(core: SignalView(child))
     }
 }
 
@@ -27,10 +27,10 @@ extension Signal {
 /// the delivery that feeds it (an operator's upstream observer).
 @usableFromInline
 struct Sink<Value, Error: Swift.Error> {
-    @usableFromInline let core: SignalCore<Value, Error>
+    @usableFromInline let core: SignalView<Value, Error>
 
     @inlinable
-    init(_ core: SignalCore<Value, Error>) {
+    init(_ core: SignalView<Value, Error>) {
         self.core = core
     }
 

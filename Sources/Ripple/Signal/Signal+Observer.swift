@@ -63,7 +63,7 @@ extension Signal {
 
         deinit {
             if case .root(let root) = target {
-                SignalCore<Value, Error>(root.takeRetainedValue()).send(.interrupted)
+                SignalView<Value, Error>(root.takeRetainedValue()).send(.interrupted)
             }
         }
 
@@ -74,7 +74,7 @@ extension Signal {
         public func send(_ event: Event) {
             switch target {
             case .root(let root):
-                root._withUnsafeGuaranteedRef { SignalCore<Value, Error>.send(event, into: $0) }
+                root._withUnsafeGuaranteedRef { SignalView<Value, Error>.send(event, into: $0) }
             case .action(let action): action(event)
             }
         }

@@ -10,10 +10,10 @@
 ///     text.map { $0.count }.observeValues { print($0) }
 ///     textInput.send(value: "Ripple")  // prints 6
 public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
-    @usableFromInline let core: SignalCore<Value, Error>
+    @usableFromInline let core: SignalView<Value, Error>
 
     @usableFromInline
-    init(core: SignalCore<Value, Error>) {
+    init(core: SignalView<Value, Error>) {
         self.core = core
     }
 
@@ -35,7 +35,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     public convenience init(_ generator: (Observer, Lifetime) -> Void) {
         let lifetime = Lifetime.makeEndable()
         let root = RootCore(cleanup: { _, _ in lifetime.end() })
-        self.init(core: SignalCore(root))
+        self.init(core: SignalView(root))
         generator(Observer(sendingInto: root), lifetime)
     }
 
@@ -51,7 +51,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
         let cleanup: Receiver? = disposable.map { disposable in { _, _ in disposable.dispose() } }
         let root = RootCore(cleanup: cleanup)
-        return (Signal(core: SignalCore(root)), Observer(sendingInto: root))
+        return (Signal(core: SignalView(root)), Observer(sendingInto: root))
     }
 
     /// A signal that never sends any event.

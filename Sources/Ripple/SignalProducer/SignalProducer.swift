@@ -199,7 +199,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         let root = RootCore(cleanup: { _, _ in
             Trampoline.run({ lifetime.end() }, orQueue: { { lifetime.end() } })
         })
-        let core = SignalCore<Value, Error>(root)
+        let core = SignalView<Value, Error>(root)
         let input = Signal<Value, Error>.Observer(sendingInto: root)
         // The interrupter holds the run's input, as in ReactiveSwift: a start handler that
         // keeps no observer leaves the run alive for as long as someone can interrupt it.

@@ -28,7 +28,7 @@ final class QueuedRemovalTests: XCTestCase {
 
         XCTAssertEqual(seen, [], "disposed before the value reached it")
         XCTAssertNil(weakSentinel, "the queued removal ran before send returned")
-        XCTAssertEqual(signal.core.live, 1, "only the trigger is left")
+        XCTAssertEqual(signal.core.observerCount, 1, "only the trigger is left")
         XCTAssertNotNil(signal.core.base.domain.inboxIfMade, "the removal was queued")
         trigger?.dispose()
     }
@@ -82,7 +82,7 @@ final class QueuedRemovalTests: XCTestCase {
 
         XCTAssertEqual(transformed, [1], "the value under way still crossed the map")
         XCTAssertEqual(seen, [], "the disposed observer got nothing")
-        XCTAssertEqual(signal.core.live, 1, "the map left the pipe")
+        XCTAssertEqual(signal.core.observerCount, 1, "the map left the pipe")
         trigger?.dispose()
     }
 
@@ -105,7 +105,7 @@ final class QueuedRemovalTests: XCTestCase {
         input.send(value: 2)
 
         XCTAssertEqual(seen, [1], "nothing after dispose returned")
-        XCTAssertEqual(signal.core.live, 1, "the removal ran")
+        XCTAssertEqual(signal.core.observerCount, 1, "the removal ran")
         trigger?.dispose()
     }
 }

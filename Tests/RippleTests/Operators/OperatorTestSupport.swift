@@ -56,12 +56,14 @@ func assertReleasesUpstream<U, F>(
         let disposable = result.observe { _ in }
         input.send(value: 1)
         XCTAssertEqual(
-            output.core.live, 1, "the operator does not observe upstream", file: file, line: line)
+            output.core.observerCount, 1, "the operator does not observe upstream", file: file,
+            line: line)
         disposable?.dispose()
     }
     input.send(value: 2)
     XCTAssertNil(
         weakWitness, "the operator's closure outlived its observation", file: file, line: line)
     XCTAssertEqual(
-        output.core.live, 0, "the operator still observes upstream", file: file, line: line)
+        output.core.observerCount, 0, "the operator still observes upstream", file: file, line: line
+    )
 }

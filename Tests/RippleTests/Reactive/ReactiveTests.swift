@@ -48,7 +48,7 @@ final class ReactiveTests: XCTestCase {
         XCTAssertEqual(view?.text, "a")
         view = nil
         XCTAssertNil(weakView)
-        XCTAssertEqual(signal.core.live, 0)
+        XCTAssertEqual(signal.core.observerCount, 0)
     }
 
     func test_keyPathTarget_onAPlainObject_endsAtTheFirstValueAfterTheObjectIsGone() {
@@ -58,9 +58,9 @@ final class ReactiveTests: XCTestCase {
         counter?.reactive[\.count] <~ signal
         counter = nil
         XCTAssertNil(weakCounter)
-        XCTAssertEqual(signal.core.live, 1)
+        XCTAssertEqual(signal.core.observerCount, 1)
         input.send(value: 1)
-        XCTAssertEqual(signal.core.live, 0)
+        XCTAssertEqual(signal.core.observerCount, 0)
     }
 
     func test_notifications_sendsMatchingNotifications() {

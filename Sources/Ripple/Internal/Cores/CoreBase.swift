@@ -14,7 +14,7 @@
 /// lock: ops never overlap. Delivery walks the observer slots by index and skips entries
 /// disposed since; adds, removals and compaction are ops too, so they never run during a walk.
 ///
-/// The typed half, `SignalCore`, is a view that stores nothing but the core; what a kind of
+/// The typed half, `SignalView`, is a view that stores nothing but the core; what a kind of
 /// core keeps besides (a root's cleanup and inbox, a stage's receiver and transform) is in its
 /// subclass; what it lets go of when it ends is behind `endInDomain()`.
 @usableFromInline
@@ -144,13 +144,13 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
         entries.clear(at: entry.index)
         entry.releaseReceiverInDomain()
         Unmanaged<ObserverEntryBase>.passUnretained(entry).release()
-        live -= 1
-        if entries.count >= 16, Int(live) * 2 < entries.count {
+        entryCount -= 1
+        if entries.count >= 16, Int(entryCount) * 2 < entries.count {
             compactInDomain()
-        } else if live == 0 {
+        } else if entryCount == 0 {
             entries.removeAll()
         }
-        if live == 0, isOutputReleased {
+        if entryCount == 0, isOutputReleased {
             isTerminated = true
             runCleanup(detachingNow: atTopLevel)
         }
@@ -164,7 +164,7 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
     @inlinable
     final func releaseOutputInDomain() {
         isOutputReleased = true
-        if live == 0, !isTerminated {
+        if entryCount == 0, !isTerminated {
             isTerminated = true
             // A release is an op of its own, never run inside a delivery.
             runCleanup(detachingNow: true)
@@ -175,6 +175,6 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
     @inlinable
     final func appendInDomain(_ entry: ObserverEntryBase) {
         entry.index = entries.append(entry)
-        live += 1
+        entryCount += 1
     }
 }

@@ -35,7 +35,7 @@ enum EntryKind {
 ///
 /// Layout is bytes (every observer and every stage pays for each field): the flag and the
 /// slot share a word, and the kind and a core's flags and count (`isTerminated`,
-/// `isOutputReleased`, `live`, used by `CoreBase` only) fill the word after the observed
+/// `isOutputReleased`, `entryCount`, used by `CoreBase` and `SlotArray` only) fill the word after the observed
 /// signal, so an entry is 40 bytes before its subclass's fields.
 @usableFromInline
 class ObserverEntryBase: Disposable, @unchecked Sendable {
@@ -59,8 +59,10 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final var isTerminated = false
     /// For a core: whether its `Signal` was released. Guarded by its domain.
     @usableFromInline @exclusivity(unchecked) final var isOutputReleased = false
-    /// For a core: how many of its slots hold an observer. Guarded by its domain.
-    @usableFromInline @exclusivity(unchecked) final var live: Int32 = 0
+    /// How many entries: for a core (see `CoreBase`), how many of its slots hold an observer;
+    /// for a `SlotArray`, how many slots it has, cleared ones included (its `count`). One
+    /// field for both, as no object is both. Guarded by the domain.
+    @usableFromInline @exclusivity(unchecked) final var entryCount: Int32 = 0
 
     @inlinable
     init(observing observed: CoreBase?, kind: UInt8) {

@@ -146,12 +146,12 @@ final class SlotArray: ObserverEntryBase, @unchecked Sendable {
     /// observers has two or three).
     @usableFromInline static let inlineCount = 3
 
-    /// The number of slots, cleared ones included. Kept in the entry base's observer count,
-    /// which only a core uses: one word fewer.
+    /// The number of slots, cleared ones included. Kept in the entry base's `entryCount`,
+    /// which a core uses for its observers: one word fewer.
     @inlinable
     var count: Int {
-        @inline(__always) get { Int(live) }
-        @inline(__always) set { live = Int32(truncatingIfNeeded: newValue) }
+        @inline(__always) get { Int(entryCount) }
+        @inline(__always) set { entryCount = Int32(truncatingIfNeeded: newValue) }
     }
     /// Slots `0..<inlineCount`; `nil` once cleared, or past `count`.
     @usableFromInline @exclusivity(unchecked) var inline:

@@ -22,7 +22,7 @@ extension Signal {
     ) -> Signal<U, F> {
         let upstreamObservation = SerialDisposable()
         let sideObservation = SerialDisposable()
-        let child = SignalCore<U, F>(
+        let child = SignalView<U, F>(
             CleanupCore(
                 sharing: core.domain,
                 cleanup: { _, _ in

@@ -154,7 +154,7 @@ extension UpstreamLift {
         _ apply: (Signal<Upstream, UpstreamError>) -> Signal<Value, Error>
     ) {
         let root = RootCore()
-        let signal = Signal<Upstream, UpstreamError>(core: SignalCore(root))
+        let signal = Signal<Upstream, UpstreamError>(core: SignalView(root))
         // Disposing the run relays to the upstream, as it would to the constant's run.
         // (No optional of a generic type here: its metadata is looked up per start, in code
         // that is not specialized.)
@@ -182,13 +182,13 @@ extension UpstreamLift {
             guard root.tryEnter() else {
                 // Nothing else sends into this root; should a stage's op hold it, the event
                 // waits behind that op, as the run's start handler's send did.
-                SignalCore<Upstream, UpstreamError>.send(event, into: root)
+                SignalView<Upstream, UpstreamError>.send(event, into: root)
                 return true
             }
-            SignalCore<Upstream, UpstreamError>.deliverInDomain(at: &event, in: root)
+            SignalView<Upstream, UpstreamError>.deliverInDomain(at: &event, in: root)
             if !root.isTerminated, hasEnded() {
                 event = .interrupted
-                SignalCore<Upstream, UpstreamError>.deliverInDomain(at: &event, in: root)
+                SignalView<Upstream, UpstreamError>.deliverInDomain(at: &event, in: root)
             }
             let isLive = !root.isTerminated
             root.leave()

@@ -37,7 +37,7 @@ class DerivedPropertyCore<Value>: StageCore, @unchecked Sendable {
 
     /// The change signal's typed view.
     @inlinable @inline(__always)
-    final var core: SignalCore<Value, Never> { SignalCore(self) }
+    final var core: SignalView<Value, Never> { SignalView(self) }
 
     /// The current value, from any thread.
     @usableFromInline
@@ -160,7 +160,7 @@ final class MapPropertyCore<Input, Value>: DerivedPropertyCore<Value>, @unchecke
         let core = MapPropertyCore(observing: source, initial: initial, transform: transform)
         core.receive = { [core] _, event in
             if var change = core.change(at: event) {
-                SignalCore.deliverInDomain(at: &change, in: core)
+                SignalView.deliverInDomain(at: &change, in: core)
             } else {
                 core.sourceEnded()
             }
@@ -210,7 +210,7 @@ final class SkipRepeatsPropertyCore<Value>: DerivedPropertyCore<Value>, @uncheck
                 // Read inside the domain, where `current` is written.
                 if !core.isEquivalent(core.current, value) {
                     var change = Event.value(core.store(value))
-                    SignalCore.deliverInDomain(at: &change, in: core)
+                    SignalView.deliverInDomain(at: &change, in: core)
                 }
             } else {
                 core.sourceEnded()

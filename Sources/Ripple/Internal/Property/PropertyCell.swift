@@ -72,7 +72,7 @@ extension PropertyCellOwner {
 
     /// The change signal's typed view.
     @inlinable @inline(__always)
-    var core: SignalCore<Value, Never> { SignalCore(root) }
+    var core: SignalView<Value, Never> { SignalView(root) }
 
     /// Initializes the cell's lock and words; once, from the owner's `init`, after it stored
     /// the cell.
@@ -189,7 +189,7 @@ extension PropertyCellOwner {
             if entered {
                 cellLock.unlock()
                 var change = Signal<Value, Never>.Event.value(value)
-                SignalCore.deliverInDomain(at: &change, in: root)
+                SignalView.deliverInDomain(at: &change, in: root)
                 root.leave()
             } else {
                 sendLockedWhileBusy(value)
@@ -292,7 +292,7 @@ extension PropertyCellOwner {
             if root.isTerminated {
                 observer.sendCompleted()
             } else {
-                lifetime += SignalCore<Value, Never>(root).attachInDomain(forwardingTo: observer)
+                lifetime += SignalView<Value, Never>(root).attachInDomain(forwardingTo: observer)
             }
         }
     }
@@ -308,7 +308,7 @@ extension PropertyCellOwner {
 
     private static func completeNow(_ root: RootCore) {
         root.run(
-            { SignalCore<Value, Never>(root).deliverInDomain(.completed) },
-            orEnqueue: { { SignalCore<Value, Never>(root).deliverInDomain(.completed) } })
+            { SignalView<Value, Never>(root).deliverInDomain(.completed) },
+            orEnqueue: { { SignalView<Value, Never>(root).deliverInDomain(.completed) } })
     }
 }

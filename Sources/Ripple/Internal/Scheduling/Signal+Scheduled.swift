@@ -11,7 +11,7 @@ struct ScheduledOutput<Value, Error: Swift.Error> {
 
     init(_ root: ScheduledRoot<Value, Error>) {
         self.root = root
-        signal = Signal(core: SignalCore(root))
+        signal = Signal(core: SignalView(root))
     }
 }
 
@@ -96,14 +96,14 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     /// Sends `event` into the output, unless the operator has ended.
     final func send(_ event: Signal<Value, Error>.Event) {
         guard !isEnded else { return }
-        SignalCore.send(event, into: self)
+        SignalView.send(event, into: self)
     }
 
     /// Stops the operator for a producer run that was disposed (see the type's comment).
     final func interrupt() {
         guard end() else { return }
         _ = interruptionScheduler.schedule { [self] in
-            SignalCore<Value, Error>.send(.interrupted, into: self)
+            SignalView<Value, Error>.send(.interrupted, into: self)
         }
     }
 }

@@ -38,7 +38,7 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
 
     /// The output's signal, as a view.
     @inlinable @inline(__always)
-    final var core: SignalCore<Value, Error> { SignalCore(self) }
+    final var core: SignalView<Value, Error> { SignalView(self) }
 
     /// A public signal for the output.
     @inlinable
@@ -48,7 +48,7 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     @inlinable @inline(__always)
     final func sendInDomain(_ event: Signal<Value, Error>.Event) {
         var event = event
-        SignalCore<Value, Error>.deliverInDomain(at: &event, in: self)
+        SignalView<Value, Error>.deliverInDomain(at: &event, in: self)
     }
 
     /// Keeps `observation` until the output ends (at once disposed if it has ended).

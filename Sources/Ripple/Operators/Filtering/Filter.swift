@@ -20,8 +20,8 @@ extension Signal {
             stage.receive = { [stage] _, event in
                 if stage.excludes(event) { return }
                 let event = event.mutableEvent(of: Signal.self)
-                if !SignalCore.terminatesInDomain(at: event, in: stage) {
-                    SignalCore.deliverInDomain(at: event, in: stage)
+                if !SignalView.terminatesInDomain(at: event, in: stage) {
+                    SignalView.deliverInDomain(at: event, in: stage)
                 }
             }
         #else
@@ -31,8 +31,8 @@ extension Signal {
                 let stage = unsafeDowncast(entry, to: FilterStage<Value, Error>.self)
                 if stage.excludes(event) { return }
                 let event = event.mutableEvent(of: Signal.self)
-                if !SignalCore.terminatesInDomain(at: event, in: stage) {
-                    SignalCore.deliverInDomain(at: event, in: stage)
+                if !SignalView.terminatesInDomain(at: event, in: stage) {
+                    SignalView.deliverInDomain(at: event, in: stage)
                 }
             }
         #endif
@@ -65,14 +65,14 @@ final class FilterStage<Value, Error: Swift.Error>: ConstantReceiverStage, @unch
 
     #if DEBUG
         @inlinable
-        init(observing upstream: SignalCore<Value, Error>, isIncluded: @escaping (Value) -> Bool) {
+        init(observing upstream: SignalView<Value, Error>, isIncluded: @escaping (Value) -> Bool) {
             self.isIncluded = isIncluded
             super.init(observing: upstream.base)
         }
     #else
         @inlinable
         init(
-            observing upstream: SignalCore<Value, Error>, isIncluded: @escaping (Value) -> Bool,
+            observing upstream: SignalView<Value, Error>, isIncluded: @escaping (Value) -> Bool,
             receive: @escaping Receiver
         ) {
             self.isIncluded = isIncluded
@@ -82,7 +82,7 @@ final class FilterStage<Value, Error: Swift.Error>: ConstantReceiverStage, @unch
 
     /// The output's typed view.
     @inlinable @inline(__always)
-    final var core: SignalCore<Value, Error> { SignalCore(self) }
+    final var core: SignalView<Value, Error> { SignalView(self) }
 
     /// Whether the event at `event` is a value the predicate leaves out. A call of its own: in a debug build its temporaries are off the
     /// per-stage stack by the time delivery recurses.

@@ -21,8 +21,8 @@ extension Signal {
             stage.receive = { [stage] _, event in
                 if stage.isRepeat(event) { return }
                 let event = event.mutableEvent(of: Signal.self)
-                if !SignalCore.terminatesInDomain(at: event, in: stage) {
-                    SignalCore.deliverInDomain(at: event, in: stage)
+                if !SignalView.terminatesInDomain(at: event, in: stage) {
+                    SignalView.deliverInDomain(at: event, in: stage)
                 }
             }
         #else
@@ -31,8 +31,8 @@ extension Signal {
                 let stage = unsafeDowncast(entry, to: SkipRepeatsStage<Value, Error>.self)
                 if stage.isRepeat(event) { return }
                 let event = event.mutableEvent(of: Signal.self)
-                if !SignalCore.terminatesInDomain(at: event, in: stage) {
-                    SignalCore.deliverInDomain(at: event, in: stage)
+                if !SignalView.terminatesInDomain(at: event, in: stage) {
+                    SignalView.deliverInDomain(at: event, in: stage)
                 }
             }
         #endif
@@ -55,7 +55,7 @@ final class SkipRepeatsStage<Value, Error: Swift.Error>: ConstantReceiverStage,
     #if DEBUG
         @inlinable
         init(
-            observing upstream: SignalCore<Value, Error>,
+            observing upstream: SignalView<Value, Error>,
             isEquivalent: @escaping (Value, Value) -> Bool
         ) {
             self.isEquivalent = isEquivalent
@@ -64,7 +64,7 @@ final class SkipRepeatsStage<Value, Error: Swift.Error>: ConstantReceiverStage,
     #else
         @inlinable
         init(
-            observing upstream: SignalCore<Value, Error>,
+            observing upstream: SignalView<Value, Error>,
             isEquivalent: @escaping (Value, Value) -> Bool, receive: @escaping Receiver
         ) {
             self.isEquivalent = isEquivalent
@@ -74,7 +74,7 @@ final class SkipRepeatsStage<Value, Error: Swift.Error>: ConstantReceiverStage,
 
     /// The output's typed view.
     @inlinable @inline(__always)
-    var core: SignalCore<Value, Error> { SignalCore(self) }
+    var core: SignalView<Value, Error> { SignalView(self) }
 
     /// Whether the event at `event` is a value equivalent to the previous one forwarded (then
     /// dropped); a value that passes becomes the previous one.

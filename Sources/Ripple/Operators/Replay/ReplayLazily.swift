@@ -6,7 +6,7 @@
 /// ReactiveSwift drops its start closure after the first start).
 final class ReplayState<Value, Error: Swift.Error>: @unchecked Sendable {
     private let capacity: Int
-    private let core = SignalCore<Value, Error>(RootCore())
+    private let core = SignalView<Value, Error>(RootCore())
     // The three below are guarded by `core.domain` (no dynamic exclusivity checks needed).
     @exclusivity(unchecked) private var buffer = RingBuffer<Value>()
     @exclusivity(unchecked) private var terminal: Signal<Value, Error>.Event?

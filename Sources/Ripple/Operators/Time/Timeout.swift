@@ -30,7 +30,7 @@ extension Signal {
         let timer = SerialDisposable()
         // The output joins `self`'s domain: values pass straight through, and the timer's
         // failure hops into the same domain, ordered with them.
-        let output = SignalCore<Value, Error>(
+        let output = SignalView<Value, Error>(
             CleanupCore(
                 sharing: core.domain,
                 cleanup: { _, _ in

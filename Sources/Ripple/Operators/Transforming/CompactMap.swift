@@ -9,7 +9,7 @@ extension Signal {
     @inlinable
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
         // The stage is the one object of this operator, its receiver a constant (see `map`).
-        typealias Core = SignalCore<U, Error>
+        typealias Core = SignalView<U, Error>
         #if DEBUG
             // Captures its stage (see `ConstantReceiverStage`).
             let stage = CompactMapStage<Value, U, Error>(observing: core, transform: transform)

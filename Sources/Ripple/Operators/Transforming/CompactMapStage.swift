@@ -13,14 +13,14 @@ final class CompactMapStage<Input, Value, Error: Swift.Error>: ConstantReceiverS
 
     #if DEBUG
         @inlinable
-        init(observing upstream: SignalCore<Input, Error>, transform: @escaping (Input) -> Value?) {
+        init(observing upstream: SignalView<Input, Error>, transform: @escaping (Input) -> Value?) {
             self.transform = transform
             super.init(observing: upstream.base)
         }
     #else
         @inlinable
         init(
-            observing upstream: SignalCore<Input, Error>, transform: @escaping (Input) -> Value?,
+            observing upstream: SignalView<Input, Error>, transform: @escaping (Input) -> Value?,
             receive: @escaping Receiver
         ) {
             self.transform = transform
@@ -30,7 +30,7 @@ final class CompactMapStage<Input, Value, Error: Swift.Error>: ConstantReceiverS
 
     /// The output's typed view.
     @inlinable @inline(__always)
-    var core: SignalCore<Value, Error> { SignalCore(self) }
+    var core: SignalView<Value, Error> { SignalView(self) }
 
     /// The upstream event at `event`, its value transformed; `nil` when the transform drops
     /// the value.

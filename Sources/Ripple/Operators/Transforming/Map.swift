@@ -17,7 +17,7 @@ extension Signal {
         // The stage is the one object of this operator. Its receiver goes straight into the
         // output, not through `Sink.send`: one frame fewer per stage of a chain, in a debug
         // build too; and through the static forms, on the stage: no view made.
-        typealias Core = SignalCore<U, Error>
+        typealias Core = SignalView<U, Error>
         #if DEBUG
             // Captures its stage (see `ConstantReceiverStage`).
             let stage = MapStage<Value, U, Error>(observing: core, transform: transform)
@@ -94,14 +94,14 @@ final class MapStage<Input, Value, Error: Swift.Error>: ConstantReceiverStage, @
 
     #if DEBUG
         @inlinable
-        init(observing upstream: SignalCore<Input, Error>, transform: @escaping (Input) -> Value) {
+        init(observing upstream: SignalView<Input, Error>, transform: @escaping (Input) -> Value) {
             self.transform = transform
             super.init(observing: upstream.base)
         }
     #else
         @inlinable
         init(
-            observing upstream: SignalCore<Input, Error>, transform: @escaping (Input) -> Value,
+            observing upstream: SignalView<Input, Error>, transform: @escaping (Input) -> Value,
             receive: @escaping Receiver
         ) {
             self.transform = transform
@@ -111,7 +111,7 @@ final class MapStage<Input, Value, Error: Swift.Error>: ConstantReceiverStage, @
 
     /// The output's typed view.
     @inlinable @inline(__always)
-    final var core: SignalCore<Value, Error> { SignalCore(self) }
+    final var core: SignalView<Value, Error> { SignalView(self) }
 
     /// The upstream event at `event`, its value transformed. A call of its own: in a debug
     /// build its temporaries are off the per-stage stack by the time delivery recurses.

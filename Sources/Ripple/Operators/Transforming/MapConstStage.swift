@@ -10,7 +10,7 @@ extension Signal {
     /// - Returns: A signal of `value` once per value of `self`, terminating with `self`.
     @inlinable
     func mapConstantStage<U>(_ value: U) -> Signal<U, Error> {
-        typealias Core = SignalCore<U, Error>
+        typealias Core = SignalView<U, Error>
         #if DEBUG
             // Captures its stage (see `ConstantReceiverStage`).
             let stage = MapConstStage<Value, U, Error>(observing: core, value: value)
@@ -48,14 +48,14 @@ final class MapConstStage<Input, Value, Error: Swift.Error>: ConstantReceiverSta
 
     #if DEBUG
         @inlinable
-        init(observing upstream: SignalCore<Input, Error>, value: Value) {
+        init(observing upstream: SignalView<Input, Error>, value: Value) {
             self.value = value
             super.init(observing: upstream.base)
         }
     #else
         @inlinable
         init(
-            observing upstream: SignalCore<Input, Error>, value: Value, receive: @escaping Receiver
+            observing upstream: SignalView<Input, Error>, value: Value, receive: @escaping Receiver
         ) {
             self.value = value
             super.init(observing: upstream.base, receive: receive)
@@ -64,7 +64,7 @@ final class MapConstStage<Input, Value, Error: Swift.Error>: ConstantReceiverSta
 
     /// The output's typed view.
     @inlinable @inline(__always)
-    var core: SignalCore<Value, Error> { SignalCore(self) }
+    var core: SignalView<Value, Error> { SignalView(self) }
 
     /// The upstream event at `event`, its value replaced by `value`.
     @inlinable

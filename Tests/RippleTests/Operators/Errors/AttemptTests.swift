@@ -13,7 +13,7 @@ final class AttemptTests: XCTestCase {
         input.send(value: 4)
         input.sendCompleted()
         XCTAssertEqual(log.events, [.value("1"), .value("2"), .failed(.other)])
-        XCTAssertEqual(output.core.live, 0)
+        XCTAssertEqual(output.core.observerCount, 0)
     }
 
     func test_attempt_forwardsValuesAndEveryTerminalEvent() {

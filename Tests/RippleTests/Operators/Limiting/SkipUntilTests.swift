@@ -39,7 +39,7 @@ final class SkipUntilTests: XCTestCase {
         input.send(value: 1)
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
-        XCTAssertEqual(trigger.core.live, 0)
+        XCTAssertEqual(trigger.core.observerCount, 0)
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
         let interrupted = recordEvents(other.skip(until: trigger))
@@ -59,7 +59,7 @@ final class SkipUntilTests: XCTestCase {
         assertReleasesUpstream { signal, witness in
             signal.mapConst(witness).skip(until: trigger)
         }
-        XCTAssertEqual(trigger.core.live, 0)
+        XCTAssertEqual(trigger.core.observerCount, 0)
     }
 
     func test_skipUntil_producer() {

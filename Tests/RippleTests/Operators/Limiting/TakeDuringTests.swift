@@ -11,14 +11,14 @@ final class TakeDuringTests: XCTestCase {
         token.dispose()
         input.send(value: 2)
         XCTAssertEqual(log.events, [.value(1), .completed])
-        XCTAssertEqual(output.core.live, 0)
+        XCTAssertEqual(output.core.observerCount, 0)
     }
 
     func test_takeDuring_endedLifetimeTerminatesAtOnce() {
         let output = Signal<Int, Never>.never
         let log = recordEvents(output.take(during: Lifetime.empty))
         XCTAssertEqual(log.events, [.interrupted])
-        XCTAssertEqual(output.core.live, 0)
+        XCTAssertEqual(output.core.observerCount, 0)
     }
 
     func test_takeDuring_forwardsUpstreamTermination() {

@@ -16,9 +16,9 @@ final class TakeFirstTests: XCTestCase {
     func test_takeFirst_stopsObservingUpstreamWhenDone() {
         let (output, input) = Signal<Int, Never>.pipe()
         _ = recordEvents(output.take(first: 1))
-        XCTAssertEqual(output.core.live, 1)
+        XCTAssertEqual(output.core.observerCount, 1)
         input.send(value: 1)
-        XCTAssertEqual(output.core.live, 0)
+        XCTAssertEqual(output.core.observerCount, 0)
     }
 
     func test_takeFirst_forwardsTerminationBeforeCountIsReached() {
@@ -43,7 +43,7 @@ final class TakeFirstTests: XCTestCase {
         let output = Signal<Int, Never>.never
         let log = recordEvents(output.take(first: 0))
         XCTAssertEqual(log.events, [.interrupted])
-        XCTAssertEqual(output.core.live, 0)
+        XCTAssertEqual(output.core.observerCount, 0)
     }
 
     func test_takeFirst_zeroOnProducerInterruptsWithoutStarting() {

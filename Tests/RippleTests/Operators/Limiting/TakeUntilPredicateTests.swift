@@ -8,7 +8,7 @@ final class TakeUntilPredicateTests: XCTestCase {
         let log = recordEvents(output.take(until: { $0 < 3 }))
         for value in [1, 2, 5, 1] { input.send(value: value) }
         XCTAssertEqual(log.events, [.value(1), .value(2), .value(5), .completed])
-        XCTAssertEqual(output.core.live, 0)
+        XCTAssertEqual(output.core.observerCount, 0)
     }
 
     func test_takeUntilPredicate_forwardsFailureAndInterruption() {

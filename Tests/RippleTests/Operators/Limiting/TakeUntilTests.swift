@@ -12,8 +12,8 @@ final class TakeUntilTests: XCTestCase {
         fire.send(value: ())
         input.send(value: 2)
         XCTAssertEqual(log.events, [.value(1), .completed])
-        XCTAssertEqual(output.core.live, 0)
-        XCTAssertEqual(trigger.core.live, 0)
+        XCTAssertEqual(output.core.observerCount, 0)
+        XCTAssertEqual(trigger.core.observerCount, 0)
     }
 
     func test_takeUntil_completesWhenTriggerCompletes() {
@@ -40,7 +40,7 @@ final class TakeUntilTests: XCTestCase {
         let log = recordEvents(output.take(until: trigger))
         input.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
-        XCTAssertEqual(trigger.core.live, 0)
+        XCTAssertEqual(trigger.core.observerCount, 0)
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
         let interrupted = recordEvents(other.take(until: trigger))
@@ -95,7 +95,7 @@ final class TakeUntilTests: XCTestCase {
         assertReleasesUpstream { signal, witness in
             signal.mapConst(witness).take(until: trigger)
         }
-        XCTAssertEqual(trigger.core.live, 0)
+        XCTAssertEqual(trigger.core.observerCount, 0)
     }
 
     func test_takeUntil_producerWithSignalAndProducerTriggers() {

@@ -49,7 +49,7 @@ final class AndOrTests: XCTestCase {
         XCTAssertEqual(log.events, [])
         rightInput.sendCompleted()
         XCTAssertEqual(log.events, [.completed])
-        XCTAssertEqual(right.core.live, 0)
+        XCTAssertEqual(right.core.observerCount, 0)
     }
 
     func test_and_failsOrIsInterruptedWhenEitherDoes() {
@@ -58,7 +58,7 @@ final class AndOrTests: XCTestCase {
         let log = recordEvents(left.and(right))
         rightInput.send(error: .boom)
         XCTAssertEqual(log.events, [.failed(.boom)])
-        XCTAssertEqual(left.core.live, 0)
+        XCTAssertEqual(left.core.observerCount, 0)
 
         let (other, otherInput) = Signal<Bool, OperatorTestError>.pipe()
         let interrupted = recordEvents(other.or(right))
@@ -74,7 +74,7 @@ final class AndOrTests: XCTestCase {
                 return value > 0
             }.and(other)
         }
-        XCTAssertEqual(other.core.live, 0)
+        XCTAssertEqual(other.core.observerCount, 0)
     }
 
     func test_andOr_producerStartsBothPerRun() {

@@ -1,6 +1,6 @@
 /// How a signal ends: its terminal event goes to every observer, in attach order, then the
 /// slots are emptied and the cleanup runs. Inside the domain, like every `…InDomain` member.
-extension SignalCore {
+extension SignalView {
     /// Ends the signal if the event at `event` is terminal (unless it has ended already) and
     /// returns `true`; returns `false` for a value, which the caller then delivers with
     /// `deliverInDomain(at:)`. For a stage's receiver: a terminal event then goes from the
@@ -18,7 +18,7 @@ extension SignalCore {
     static func terminatesInDomain(at event: UnsafeMutablePointer<Event>, in core: CoreBase) -> Bool
     {
         guard isTerminating(UnsafeRawPointer(event)) else { return false }
-        if !core.isTerminated { SignalCore(core).terminateInDomain(event) }
+        if !core.isTerminated { SignalView(core).terminateInDomain(event) }
         return true
     }
 
@@ -61,7 +61,7 @@ extension SignalCore {
     @inlinable
     func beginTerminationInDomain() {
         base.isTerminated = true
-        base.live = 0
+        base.entryCount = 0
         TerminalDelivery.begin(in: domain)
     }
 

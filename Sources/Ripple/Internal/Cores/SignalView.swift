@@ -1,9 +1,9 @@
-/// The typed half of a signal's state (see `CoreBase`): how events of `Value` and `Error` are
-/// sent, delivered and observed. A view of the core, which it is the only stored property
-/// of: a signal's `core`, a stage's `core`, made for free around any core whose signal has
-/// these types.
+/// A typed view of a signal's core (see `CoreBase`): how events of `Value` and `Error` are
+/// sent, delivered and observed. Not a core itself: a struct whose only stored property is
+/// the core, made for free around any core whose signal has these types (a signal's `core`,
+/// a stage's `core`).
 @usableFromInline
-struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
+struct SignalView<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline typealias Event = Signal<Value, Error>.Event
 
     /// The core viewed.
@@ -24,7 +24,7 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// How many observers the signal has. Inside the domain.
     @inlinable
-    var live: Int32 { base.live }
+    var observerCount: Int32 { base.entryCount }
 
     /// The observers. Inside the domain.
     @inlinable @inline(__always)
@@ -60,7 +60,7 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             deliverInDomain(at: &event, in: core)
             domain.leave()
         } else {
-            SignalCore(core).sendWhileBusy(event)
+            SignalView(core).sendWhileBusy(event)
         }
     }
 
@@ -166,7 +166,7 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         let event = UnsafeRawPointer(typedEvent)
         if core.isTerminated { return }
         if isTerminating(event) {
-            SignalCore(core).terminateInDomain(typedEvent)
+            SignalView(core).terminateInDomain(typedEvent)
             return
         }
         // The first word of the slots is a lone observer or the array of several (see
@@ -269,7 +269,7 @@ struct SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 }
 
-extension SignalCore {
+extension SignalView {
     /// Adds `observer` as an observer; the observation keeps it alive (an input observer
     /// interrupts its own signal when released), and forwards every event to it.
     @inlinable
