@@ -140,14 +140,57 @@ final class ThreadRuleTests: XCTestCase {
         expected: [Int],
         file: StaticString = #filePath, line: UInt = #line
     ) {
+        let run = holdingTheFirstDelivery(
+            of: signal, sendFromBusyThread, sendFromOtherThread, otherSendWaits: true,
+            file: file, line: line)
+        XCTAssertEqual(run.received.values, expected, file: file, line: line)
+        XCTAssertEqual(
+            run.received.threads, [run.busyThread, run.otherThread],
+            "each event delivered on its sender's thread", file: file, line: line)
+        XCTAssertEqual(
+            run.countWhenOtherReturned, expected.count, "delivered before the send returned",
+            file: file, line: line)
+    }
+
+    /// Thread 1 sends into `signal` and its observer holds the delivery until thread 2 has sent
+    /// (and returned: what hops in does not wait); then thread 2's event is delivered, by thread 1.
+    private func assertBusyThreadDelivers(
+        _ signal: Signal<Int, Never>,
+        sendFromBusyThread: @escaping @Sendable () -> Void,
+        sendFromOtherThread: @escaping @Sendable () -> Void,
+        expected: [Int],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let run = holdingTheFirstDelivery(
+            of: signal, sendFromBusyThread, sendFromOtherThread, otherSendWaits: false,
+            file: file, line: line)
+        XCTAssertEqual(run.received.values, expected, file: file, line: line)
+        XCTAssertEqual(
+            run.received.threads, Array(repeating: run.busyThread, count: expected.count),
+            "every event delivered by the busy thread", file: file, line: line)
+    }
+
+    /// Runs `sendFromBusyThread` on a thread whose first delivery on `signal` is held while
+    /// `sendFromOtherThread` runs on a second thread; the hold ends once that send sleeps
+    /// waiting for its turn (`otherSendWaits`) or has returned. Waits for both threads.
+    private func holdingTheFirstDelivery(
+        of signal: Signal<Int, Never>,
+        _ sendFromBusyThread: @escaping @Sendable () -> Void,
+        _ sendFromOtherThread: @escaping @Sendable () -> Void,
+        otherSendWaits: Bool,
+        file: StaticString, line: UInt
+    ) -> (
+        received: ReceivedValues, busyThread: ObjectIdentifier?, otherThread: ObjectIdentifier?,
+        countWhenOtherReturned: Int
+    ) {
         let inside = DispatchSemaphore(value: 0)
-        let otherWaits = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
         let received = ReceivedValues()
         signal.observeValues { value in
             received.append(value, thread: currentThread())
             if received.count == 1 {
                 inside.signal()
-                _ = otherWaits.wait(timeout: .now() + 30)
+                _ = release.wait(timeout: .now() + 30)
             }
         }
         let busyThread = ThreadBox()
@@ -165,63 +208,17 @@ final class ThreadRuleTests: XCTestCase {
             otherThread.set(currentThread())
             sendFromOtherThread()
             countWhenOtherReturned.set(count: received.count)
+            if !otherSendWaits { release.signal() }
             otherDone.signal()
         }.start()
-        awaitSleepingSenders(1, in: signal, file: file, line: line)
-        otherWaits.signal()
+        if otherSendWaits {
+            awaitSleepingSenders(1, in: signal, file: file, line: line)
+            release.signal()
+        }
         XCTAssertEqual(busyDone.wait(timeout: .now() + 30), .success, file: file, line: line)
         XCTAssertEqual(otherDone.wait(timeout: .now() + 30), .success, file: file, line: line)
-
-        XCTAssertEqual(received.values, expected, file: file, line: line)
-        XCTAssertEqual(
-            received.threads, [busyThread.value, otherThread.value],
-            "each event delivered on its sender's thread", file: file, line: line)
         XCTAssertNotEqual(otherThread.value, busyThread.value, file: file, line: line)
-        XCTAssertEqual(
-            countWhenOtherReturned.count, expected.count, "delivered before the send returned",
-            file: file, line: line)
-    }
-
-    /// Thread 1 sends into `signal` and its observer holds the delivery until thread 2 has sent
-    /// (and returned: what hops in does not wait); then thread 2's event is delivered, by thread 1.
-    private func assertBusyThreadDelivers(
-        _ signal: Signal<Int, Never>,
-        sendFromBusyThread: @escaping @Sendable () -> Void,
-        sendFromOtherThread: @escaping @Sendable () -> Void,
-        expected: [Int],
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        let inside = DispatchSemaphore(value: 0)
-        let otherSent = DispatchSemaphore(value: 0)
-        let received = ReceivedValues()
-        signal.observeValues { value in
-            received.append(value, thread: currentThread())
-            if received.count == 1 {
-                inside.signal()
-                _ = otherSent.wait(timeout: .now() + 30)
-            }
-        }
-        let busyThread = ThreadBox()
-        let busyDone = DispatchSemaphore(value: 0)
-        Thread {
-            busyThread.set(currentThread())
-            sendFromBusyThread()
-            busyDone.signal()
-        }.start()
-        XCTAssertEqual(inside.wait(timeout: .now() + 30), .success, file: file, line: line)
-        let otherThread = ThreadBox()
-        Thread {
-            otherThread.set(currentThread())
-            sendFromOtherThread()
-            otherSent.signal()
-        }.start()
-        XCTAssertEqual(busyDone.wait(timeout: .now() + 30), .success, file: file, line: line)
-
-        XCTAssertEqual(received.values, expected, file: file, line: line)
-        XCTAssertEqual(
-            received.threads, Array(repeating: busyThread.value, count: expected.count),
-            "every event delivered by the busy thread", file: file, line: line)
-        XCTAssertNotEqual(otherThread.value, busyThread.value, file: file, line: line)
+        return (received, busyThread.value, otherThread.value, countWhenOtherReturned.count)
     }
 }
 
