@@ -49,7 +49,7 @@ public enum MainQueue {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        precondition(
+        checkPrecondition(
             Thread.isMainThread, "MainQueue.drainOnMainThread() must be called on the main thread")
         let reached = MarkerFlag()
         DispatchQueue.main.async { reached.set() }

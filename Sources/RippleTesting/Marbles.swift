@@ -180,7 +180,7 @@ extension TestScheduler {
         do {
             events = try Marbles.parse(marbles, values: values, error: error)
         } catch {
-            preconditionFailure("\(error)")
+            fatalError("\(error)")
         }
         return Signal { observer, lifetime in
             lifetime.observeEnded { _ = observer }  // alive until a terminal event or release

@@ -48,7 +48,7 @@ extension TestScheduler {
     /// - Parameter duration: How far to move; must not be negative.
     @MainActor
     public func yieldAndAdvance(by duration: Duration) async {
-        precondition(
+        checkPrecondition(
             duration >= .zero,
             "TestScheduler.yieldAndAdvance(by:): the duration must not be negative, got \(duration)"
         )
@@ -113,7 +113,7 @@ extension TestScheduler {
             await settle()
             guard let action = queue.withLock({ $0.popNextWhileOneShotsRemain() }) else { return }
             // Before the next action, as `run()`: exactly `runLimit` actions finish.
-            precondition(
+            checkPrecondition(
                 count < Self.runLimit,
                 "TestScheduler.yieldAndRun(): \(Self.runLimit) actions ran and one-shot work remains; "
                     + "the work never ends (an action reschedules itself?). Use yieldAndAdvance(by:)."

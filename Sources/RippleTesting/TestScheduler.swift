@@ -113,7 +113,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
         after delay: Duration, interval: Duration, leeway: Duration,
         action: @escaping () -> Void
     ) -> Disposable? {
-        precondition(interval > .zero, "TestScheduler: a repeating interval must be positive")
+        checkPrecondition(interval > .zero, "TestScheduler: a repeating interval must be positive")
         return enqueue(delay: delay, interval: interval, action: action)
     }
 
@@ -127,7 +127,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// - Parameter duration: How far to move; must not be negative (time in a test only moves
     ///   forward, as ReactiveSwift's `TestScheduler` asserts).
     public func advance(by duration: Duration) {
-        precondition(
+        checkPrecondition(
             duration >= .zero,
             "TestScheduler.advance(by:): the duration must not be negative, got \(duration)")
         advance(to: now + duration)
@@ -167,7 +167,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     ///
     /// - Parameter duration: How far back to move; must not be negative.
     public func rewind(by duration: Duration) {
-        precondition(
+        checkPrecondition(
             duration >= .zero,
             "TestScheduler.rewind(by:): the duration must not be negative, got \(duration)")
         queue.withLock { $0.rewind(by: duration) }
@@ -215,7 +215,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
         while let action = queue.withLock({ $0.popNextWhileOneShotsRemain() }) {
             // Checked before running the next action, so work of exactly `runLimit` actions
             // finishes and the message is only given when work does remain.
-            precondition(
+            checkPrecondition(
                 count < Self.runLimit,
                 "TestScheduler.run(): \(Self.runLimit) actions ran and one-shot work remains; "
                     + "the work never ends (an action reschedules itself?). Use advance(by:).")

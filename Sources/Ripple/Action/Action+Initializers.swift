@@ -36,7 +36,7 @@ extension Action {
     ) where P.Value == T? {
         self.init(state: state, enabledIf: { $0 != nil }) { value, input in
             // Only called while enabled, that is while the value is not nil.
-            guard let value else { preconditionFailure("Action(unwrapping:): ran without a value") }
+            guard let value else { fatalError("Action(unwrapping:): ran without a value") }
             return execute(value, input)
         }
     }

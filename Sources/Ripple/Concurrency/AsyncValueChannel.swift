@@ -34,10 +34,10 @@ final class AsyncValueChannel<Value, Failure: Error>: @unchecked Sendable {
 
     init(policy: AsyncValuesBufferingPolicy) {
         if case .bufferingOldest(let limit) = policy {
-            precondition(limit >= 0, "asyncValues: a buffer limit must not be negative")
+            checkPrecondition(limit >= 0, "asyncValues: a buffer limit must not be negative")
         }
         if case .bufferingNewest(let limit) = policy {
-            precondition(limit >= 0, "asyncValues: a buffer limit must not be negative")
+            checkPrecondition(limit >= 0, "asyncValues: a buffer limit must not be negative")
         }
         self.policy = policy
     }

@@ -23,9 +23,10 @@ extension DateScheduler {
         for duration: Duration, leeway: Duration = .zero,
         isolation: isolated (any Actor)? = #isolation
     ) async throws {
-        precondition(
+        checkPrecondition(
             duration >= .zero, "DateScheduler.sleep(for:): the duration must not be negative")
-        precondition(leeway >= .zero, "DateScheduler.sleep(for:): the leeway must not be negative")
+        checkPrecondition(
+            leeway >= .zero, "DateScheduler.sleep(for:): the leeway must not be negative")
         try Task.checkCancellation()
         let wakeUp = SleepWakeUp()
         let outcome: Result<Void, any Error> = await withTaskCancellationHandler {
@@ -110,9 +111,9 @@ extension DateScheduler {
     public func timer(interval: Duration, leeway: Duration = .zero) -> AsyncValueSequence<
         Date, Never
     > {
-        precondition(
+        checkPrecondition(
             interval > .zero, "DateScheduler.timer(interval:): the interval must be positive")
-        precondition(
+        checkPrecondition(
             leeway >= .zero, "DateScheduler.timer(interval:): the leeway must not be negative")
         return SignalProducer<Date, Never>.timer(interval: interval, on: self, leeway: leeway)
             .asyncValues

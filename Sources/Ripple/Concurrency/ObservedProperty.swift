@@ -64,7 +64,7 @@
         public var value: Value {
             registrar.access(self, keyPath: \.value)
             guard let value = current.withLock({ $0 }) else {
-                preconditionFailure("ObservedProperty: the property sent no current value")
+                fatalError("ObservedProperty: the property sent no current value")
             }
             return value
         }

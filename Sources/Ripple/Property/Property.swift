@@ -212,7 +212,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
             }
         }
         guard let storage else {
-            preconditionFailure(
+            fatalError(
                 "Property<\(Value.self)>: the source producer sent no value when started")
         }
         // Disposed at once if the run already ended the storage's signal.

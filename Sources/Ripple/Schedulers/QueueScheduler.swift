@@ -95,7 +95,7 @@ public final class QueueScheduler: DateScheduler, @unchecked Sendable {
         after delay: Duration, interval: Duration, leeway: Duration,
         action: @escaping () -> Void
     ) -> Disposable? {
-        precondition(interval > .zero, "QueueScheduler: a repeating interval must be positive")
+        checkPrecondition(interval > .zero, "QueueScheduler: a repeating interval must be positive")
         let timer = DispatchSource.makeTimerSource(queue: queue)
         let work = UncheckedSendable(action)
         let source = UncheckedSendable(timer)

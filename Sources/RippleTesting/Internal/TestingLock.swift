@@ -26,7 +26,7 @@ final class TestingLocked<State>: @unchecked Sendable {
             mutex = .allocate(capacity: 1)
             mutex.initialize(to: pthread_mutex_t())
             let result = pthread_mutex_init(mutex, nil)
-            precondition(result == 0, "RippleTesting: pthread_mutex_init failed (\(result))")
+            checkPrecondition(result == 0, "RippleTesting: pthread_mutex_init failed (\(result))")
         #endif
     }
 

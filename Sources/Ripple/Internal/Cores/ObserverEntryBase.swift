@@ -83,7 +83,7 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     final func setObserved(_ core: CoreBase) {
         let bits = ripple_atomic_int_exchange(
             &observedWord, Int(bitPattern: Unmanaged.passRetained(core).toOpaque()))
-        precondition(bits == 0, "Ripple: an observation observes one signal")
+        checkPrecondition(bits == 0, "Ripple: an observation observes one signal")
     }
 
     /// The signal this entry observes, taken: `nil` if another caller took it first.
@@ -104,7 +104,7 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
         get { Int(slot) }
         set {
             guard let slot = Int32(exactly: newValue) else {
-                preconditionFailure("Ripple: a signal holds at most \(Int32.max) observers at once")
+                fatalError("Ripple: a signal holds at most \(Int32.max) observers at once")
             }
             self.slot = slot
         }

@@ -54,14 +54,15 @@ struct ObserverSlots {
     subscript(index: Int) -> Unmanaged<ObserverEntryBase>? {
         get {
             if let slotArray { return slotArray._withUnsafeGuaranteedRef { $0[index] } }
-            precondition(index == 0 || word == nil, "Ripple.ObserverSlots: no slot \(index)")
+            checkPrecondition(index == 0 || word == nil, "Ripple.ObserverSlots: no slot \(index)")
             return word
         }
         set {
             if let slotArray {
                 slotArray._withUnsafeGuaranteedRef { $0[index] = newValue }
             } else {
-                precondition(index == 0 && word != nil, "Ripple.ObserverSlots: no slot \(index)")
+                checkPrecondition(
+                    index == 0 && word != nil, "Ripple.ObserverSlots: no slot \(index)")
                 word = newValue
             }
         }

@@ -49,7 +49,8 @@ struct RingBuffer<Element> {
 
     private mutating func grow() {
         let grownCount = Swift.max(4, storage.count * 2)
-        precondition(grownCount <= Int32.max, "Ripple.RingBuffer: more than 2^31 elements queued")
+        checkPrecondition(
+            grownCount <= Int32.max, "Ripple.RingBuffer: more than 2^31 elements queued")
         var grown = ContiguousArray<Element?>(repeating: nil, count: grownCount)
         for offset in 0..<count {
             grown[offset] = storage[(Int(head) + offset) % storage.count]

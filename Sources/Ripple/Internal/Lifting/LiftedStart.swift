@@ -45,7 +45,7 @@ class LiftedStart<Value, Error: Swift.Error>: @unchecked Sendable {
         _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
         _ relay: RelayInterrupter<Value, Error>?
     ) -> LiftStep? {
-        preconditionFailure("LiftedStart is abstract")
+        fatalError("LiftedStart is abstract")
     }
 
     /// Runs the start handler of a lifted producer: one level after another, as a loop.

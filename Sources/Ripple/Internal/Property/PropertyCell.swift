@@ -101,7 +101,7 @@ extension PropertyCellOwner {
     /// The value, read under the lock.
     @inlinable
     func readValue() -> Value {
-        precondition(
+        checkPrecondition(
             modifyingThread != currentThreadID(),
             "\(Self.self).value was read inside its own modify; use the inout argument")
         let lock = cellLock
@@ -115,7 +115,7 @@ extension PropertyCellOwner {
     /// stage's stack.
     @inlinable
     func writeValue(_ newValue: Value) {
-        precondition(
+        checkPrecondition(
             modifyingThread != currentThreadID(),
             "\(Self.self).modify was called from inside its own modify on the same thread")
         let entered = lockInTurn()
@@ -130,7 +130,7 @@ extension PropertyCellOwner {
     @inlinable
     func modifyValue<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
         let thread = currentThreadID()
-        precondition(
+        checkPrecondition(
             modifyingThread != thread,
             "\(Self.self).modify was called from inside its own modify on the same thread")
         let entered = lockInTurn()

@@ -13,7 +13,7 @@ class ProducerRelay<Value, Error: Swift.Error>: @unchecked Sendable {
     func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {
-        preconditionFailure("ProducerRelay is abstract")
+        fatalError("ProducerRelay is abstract")
     }
 }
 

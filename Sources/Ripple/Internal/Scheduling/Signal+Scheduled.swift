@@ -66,7 +66,7 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
 
     /// The scheduler that delivers the interruption of a producer run.
     var interruptionScheduler: Scheduler {
-        preconditionFailure("ScheduledRoot is abstract")
+        fatalError("ScheduledRoot is abstract")
     }
 
     /// Whether the operator has ended: its output is closed to its scheduled work.

@@ -27,7 +27,8 @@ enum TerminalDelivery {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         let result = pthread_key_create(&key) { releaseUnderway($0) }
-        precondition(result == 0, "Ripple.TerminalDelivery: pthread_key_create failed (\(result))")
+        checkPrecondition(
+            result == 0, "Ripple.TerminalDelivery: pthread_key_create failed (\(result))")
         return key
     }()
 

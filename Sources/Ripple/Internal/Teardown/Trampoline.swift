@@ -33,7 +33,7 @@ final class Trampoline {
             let pointer: UnsafeMutableRawPointer? = pointer
             if let pointer { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
         }
-        precondition(result == 0, "Ripple.Trampoline: pthread_key_create failed (\(result))")
+        checkPrecondition(result == 0, "Ripple.Trampoline: pthread_key_create failed (\(result))")
         return key
     }()
 

@@ -52,7 +52,7 @@ extension Signal {
     /// - Returns: A signal of arrays of `count` values, terminating with `self`.
     @inlinable
     public func collect(count: Int) -> Signal<[Value], Error> {
-        precondition(count > 0, "collect(count:) needs a count > 0, got \(count)")
+        checkPrecondition(count > 0, "collect(count:) needs a count > 0, got \(count)")
         let state = CollectState<Value>()
         return derive { sink in
             { _, event in
@@ -101,7 +101,7 @@ extension SignalProducer {
     /// - Returns: A producer of arrays of `count` values.
     @inlinable
     public func collect(count: Int) -> SignalProducer<[Value], Error> {
-        precondition(count > 0, "collect(count:) needs a count > 0, got \(count)")
+        checkPrecondition(count > 0, "collect(count:) needs a count > 0, got \(count)")
         return liftRelaying { $0.collect(count: count) }
     }
 }

@@ -12,7 +12,7 @@ extension Signal {
     ///   - min: The fewest values a window sent holds.
     /// - Returns: A signal of windows, oldest value first.
     public func slidingWindow(max: Int, min: Int) -> Signal<[Value], Error> {
-        precondition(max >= 1, "slidingWindow(max:min:) needs a max >= 1, got \(max)")
+        checkPrecondition(max >= 1, "slidingWindow(max:min:) needs a max >= 1, got \(max)")
         return scanMap(into: [Value]()) { window, value in
             if window.count >= max { window.removeFirst(window.count - max + 1) }
             window.append(value)
@@ -34,7 +34,7 @@ extension SignalProducer {
     ///   - min: The fewest values a window sent holds.
     /// - Returns: A producer of windows, oldest value first.
     public func slidingWindow(max: Int, min: Int) -> SignalProducer<[Value], Error> {
-        precondition(max >= 1, "slidingWindow(max:min:) needs a max >= 1, got \(max)")
+        checkPrecondition(max >= 1, "slidingWindow(max:min:) needs a max >= 1, got \(max)")
         return lift { $0.slidingWindow(max: max, min: min) }
     }
 }

@@ -43,7 +43,7 @@ final class InputStarts {
             let pointer: UnsafeMutableRawPointer? = pointer
             if let pointer { Unmanaged<InputStarts>.fromOpaque(pointer).release() }
         }
-        precondition(result == 0, "Ripple.InputStarts: pthread_key_create failed (\(result))")
+        checkPrecondition(result == 0, "Ripple.InputStarts: pthread_key_create failed (\(result))")
         return key
     }()
 

@@ -9,7 +9,7 @@ extension SignalProducer {
     ///   Zero completes at once; one is `self`.
     /// - Returns: A producer of the values of every run, in order.
     public func `repeat`(_ count: Int) -> SignalProducer<Value, Error> {
-        precondition(count >= 0, "repeat(_:) needs a count >= 0, got \(count)")
+        checkPrecondition(count >= 0, "repeat(_:) needs a count >= 0, got \(count)")
         if count == 0 { return .empty }
         if count == 1 { return self }
         return restarting(times: count - 1) { event in
@@ -29,7 +29,7 @@ extension SignalProducer {
     ///   count >= 0"). Zero forwards `self` as is.
     /// - Returns: A producer that restarts `self` after a failure.
     public func retry(upTo count: Int) -> SignalProducer<Value, Error> {
-        precondition(count >= 0, "retry(upTo:) needs a count >= 0, got \(count)")
+        checkPrecondition(count >= 0, "retry(upTo:) needs a count >= 0, got \(count)")
         if count == 0 { return self }
         return restarting(times: count) { event in
             if case .failed = event { return true }

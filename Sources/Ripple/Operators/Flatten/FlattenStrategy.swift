@@ -45,7 +45,8 @@ public struct FlattenStrategy: Sendable, Equatable, CustomStringConvertible {
     ///   more").
     /// - Returns: The strategy.
     public static func concurrent(limit: UInt) -> FlattenStrategy {
-        precondition(limit > 0, "FlattenStrategy.concurrent(limit:) needs a limit of 1 or more")
+        checkPrecondition(
+            limit > 0, "FlattenStrategy.concurrent(limit:) needs a limit of 1 or more")
         return FlattenStrategy(.concurrent(limit: limit))
     }
 

@@ -9,7 +9,7 @@ extension Signal {
     /// - Returns: A signal of the values after the first `count`, terminating with `self`.
     @inlinable
     public func skip(first count: Int) -> Signal<Value, Error> {
-        precondition(count >= 0, "skip(first:) needs a count >= 0, got \(count)")
+        checkPrecondition(count >= 0, "skip(first:) needs a count >= 0, got \(count)")
         guard count > 0 else { return self }
         let state = OperatorState(count)
         return derive { sink in
@@ -35,7 +35,7 @@ extension SignalProducer {
     /// - Returns: A producer of the values after the first `count`.
     @inlinable
     public func skip(first count: Int) -> SignalProducer<Value, Error> {
-        precondition(count >= 0, "skip(first:) needs a count >= 0, got \(count)")
+        checkPrecondition(count >= 0, "skip(first:) needs a count >= 0, got \(count)")
         return liftRelaying { $0.skip(first: count) }
     }
 }

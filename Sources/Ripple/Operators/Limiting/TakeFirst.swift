@@ -15,7 +15,7 @@ extension Signal {
     ///   does so first.
     @inlinable
     public func take(first count: Int) -> Signal<Value, Error> {
-        precondition(count >= 0, "take(first:) needs a count >= 0, got \(count)")
+        checkPrecondition(count >= 0, "take(first:) needs a count >= 0, got \(count)")
         guard count > 0 else { return .empty }
         return derive { sink in
             let state = TakeFirstState(sink, count: count)
@@ -64,7 +64,7 @@ extension SignalProducer {
     /// - Returns: A producer of at most `count` values.
     @inlinable
     public func take(first count: Int) -> SignalProducer<Value, Error> {
-        precondition(count >= 0, "take(first:) needs a count >= 0, got \(count)")
+        checkPrecondition(count >= 0, "take(first:) needs a count >= 0, got \(count)")
         guard count > 0 else { return SignalProducer { observer, _ in observer.sendInterrupted() } }
         return liftRelaying { $0.take(first: count) }
     }

@@ -46,7 +46,7 @@ extension Signal {
     /// - Returns: A signal of the last `count` values, sent on completion.
     @inlinable
     public func take(last count: Int) -> Signal<Value, Error> {
-        precondition(count >= 0, "take(last:) needs a count >= 0, got \(count)")
+        checkPrecondition(count >= 0, "take(last:) needs a count >= 0, got \(count)")
         let state = TakeLastState<Value>(count: count)
         return derive { sink in
             { _, event in
@@ -75,7 +75,7 @@ extension SignalProducer {
     /// - Returns: A producer of the last `count` values.
     @inlinable
     public func take(last count: Int) -> SignalProducer<Value, Error> {
-        precondition(count >= 0, "take(last:) needs a count >= 0, got \(count)")
+        checkPrecondition(count >= 0, "take(last:) needs a count >= 0, got \(count)")
         return liftRelaying { $0.take(last: count) }
     }
 }

@@ -86,7 +86,7 @@ extension SignalProducer {
     ///   Must not be negative.
     /// - Returns: A producer sharing one run of `self`.
     public func replayLazily(upTo capacity: Int) -> SignalProducer<Value, Error> {
-        precondition(
+        checkPrecondition(
             capacity >= 0, "replayLazily(upTo:): capacity must not be negative, got \(capacity)")
         let state = ReplayState(source: self, capacity: capacity)
         return SignalProducer { observer, lifetime in

@@ -43,7 +43,7 @@ extension Signal {
         _ interval: Duration, on scheduler: DateScheduler, skipEmpty: Bool,
         discardWhenCompleted: Bool
     ) -> ScheduledOutput<[Value], Error> {
-        precondition(interval > .zero, "collect(every:): the interval must be positive")
+        checkPrecondition(interval > .zero, "collect(every:): the interval must be positive")
         let state = CollectEveryState<Value>(skipEmpty: skipEmpty)
         let output = scheduledOutput(on: scheduler, state: state) {
             (output: ScheduledSink<[Value], Error>) -> (Event) -> Void in
@@ -103,7 +103,7 @@ extension SignalProducer {
         every interval: Duration, on scheduler: DateScheduler, skipEmpty: Bool = false,
         discardWhenCompleted: Bool = true
     ) -> SignalProducer<[Value], Error> {
-        precondition(interval > .zero, "collect(every:): the interval must be positive")
+        checkPrecondition(interval > .zero, "collect(every:): the interval must be positive")
         return liftRelayingInterruption {
             $0.collectEveryOutput(
                 interval, on: scheduler, skipEmpty: skipEmpty,

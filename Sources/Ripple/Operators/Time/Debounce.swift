@@ -35,7 +35,7 @@ extension Signal {
     func debounceOutput(
         _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool
     ) -> ScheduledOutput<Value, Error> {
-        precondition(interval >= .zero, "debounce: the interval must not be negative")
+        checkPrecondition(interval >= .zero, "debounce: the interval must not be negative")
         let state =
             discardWhenCompleted
             ? DebounceState<Value, Error>(interval: interval, scheduler: scheduler)
@@ -64,7 +64,7 @@ extension SignalProducer {
     public func debounce(
         _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
     ) -> SignalProducer<Value, Error> {
-        precondition(interval >= .zero, "debounce: the interval must not be negative")
+        checkPrecondition(interval >= .zero, "debounce: the interval must not be negative")
         return liftRelayingInterruption {
             $0.debounceOutput(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted)
         }

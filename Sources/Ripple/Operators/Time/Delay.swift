@@ -31,7 +31,7 @@ extension Signal {
     func delayOutput(
         _ interval: Duration, on scheduler: DateScheduler
     ) -> ScheduledOutput<Value, Error> {
-        precondition(interval >= .zero, "delay: the interval must not be negative")
+        checkPrecondition(interval >= .zero, "delay: the interval must not be negative")
         let state = DelayState<Value, Error>()
         return scheduledOutput(on: scheduler, state: state) { output in
             // One action for every waiting event: each run delivers the oldest one. As in
@@ -78,7 +78,7 @@ extension SignalProducer {
     public func delay(
         _ interval: Duration, on scheduler: DateScheduler
     ) -> SignalProducer<Value, Error> {
-        precondition(interval >= .zero, "delay: the interval must not be negative")
+        checkPrecondition(interval >= .zero, "delay: the interval must not be negative")
         return liftRelayingInterruption { $0.delayOutput(interval, on: scheduler) }
     }
 }

@@ -23,7 +23,7 @@ extension SignalProducer where Error == Never {
     public static func interval<S: Sequence>(
         _ values: S, interval: Duration, on scheduler: DateScheduler
     ) -> SignalProducer<Value, Never> where S.Element == Value {
-        precondition(interval > .zero, "interval: the interval must be positive")
+        checkPrecondition(interval > .zero, "interval: the interval must be positive")
         return SignalProducer { observer, lifetime in
             var iterator = values.makeIterator()
             lifetime += scheduler.schedule(

@@ -36,7 +36,7 @@ extension Signal {
                 switch event {
                 case .value(let value):
                     let interval = interval()
-                    precondition(
+                    checkPrecondition(
                         interval >= .zero, "ksr_debounce: the interval must not be negative")
                     let scheduler = scheduler()
                     guard let generation = state.hold(value) else { return }

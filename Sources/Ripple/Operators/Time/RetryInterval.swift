@@ -24,8 +24,8 @@ extension SignalProducer {
     public func retry(
         upTo count: Int, interval: Duration, on scheduler: DateScheduler
     ) -> SignalProducer<Value, Error> {
-        precondition(count >= 0, "retry(upTo:interval:on:): the count must not be negative")
-        precondition(
+        checkPrecondition(count >= 0, "retry(upTo:interval:on:): the count must not be negative")
+        checkPrecondition(
             interval >= .zero, "retry(upTo:interval:on:): the interval must not be negative")
         guard count > 0 else { return self }
         return SignalProducer { observer, lifetime in

@@ -32,7 +32,7 @@ extension Signal {
     func throttleOutput(
         _ interval: Duration, on scheduler: DateScheduler
     ) -> ScheduledOutput<Value, Error> {
-        precondition(interval >= .zero, "throttle: the interval must not be negative")
+        checkPrecondition(interval >= .zero, "throttle: the interval must not be negative")
         let state = ThrottleState<Value>()
         return scheduledOutput(on: scheduler, state: state) { output in
             { event in
@@ -71,7 +71,7 @@ extension SignalProducer {
     public func throttle(
         _ interval: Duration, on scheduler: DateScheduler
     ) -> SignalProducer<Value, Error> {
-        precondition(interval >= .zero, "throttle: the interval must not be negative")
+        checkPrecondition(interval >= .zero, "throttle: the interval must not be negative")
         return liftRelayingInterruption { $0.throttleOutput(interval, on: scheduler) }
     }
 }

@@ -25,7 +25,7 @@ extension Signal {
     public func timeout(
         after interval: Duration, raising error: Error, on scheduler: DateScheduler
     ) -> Signal<Value, Error> {
-        precondition(interval >= .zero, "timeout: the interval must not be negative")
+        checkPrecondition(interval >= .zero, "timeout: the interval must not be negative")
         let upstreamObservation = SerialDisposable()
         let timer = SerialDisposable()
         // The output joins `self`'s domain: values pass straight through, and the timer's
@@ -62,7 +62,7 @@ extension SignalProducer {
     public func timeout(
         after interval: Duration, raising error: Error, on scheduler: DateScheduler
     ) -> SignalProducer<Value, Error> {
-        precondition(interval >= .zero, "timeout: the interval must not be negative")
+        checkPrecondition(interval >= .zero, "timeout: the interval must not be negative")
         return lift { $0.timeout(after: interval, raising: error, on: scheduler) }
     }
 }

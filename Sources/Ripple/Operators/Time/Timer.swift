@@ -22,9 +22,9 @@ extension SignalProducer where Value == Date, Error == Never {
     public static func timer(
         interval: Duration, on scheduler: DateScheduler, leeway: Duration?
     ) -> SignalProducer<Date, Never> {
-        precondition(interval > .zero, "timer: the interval must be positive")
+        checkPrecondition(interval > .zero, "timer: the interval must be positive")
         let leeway = leeway ?? interval / 10
-        precondition(leeway >= .zero, "timer: the leeway must not be negative")
+        checkPrecondition(leeway >= .zero, "timer: the leeway must not be negative")
         return SignalProducer { observer, lifetime in
             lifetime += scheduler.schedule(after: interval, interval: interval, leeway: leeway) {
                 observer.send(value: scheduler.currentDate)
