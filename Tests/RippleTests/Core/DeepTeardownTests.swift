@@ -48,7 +48,9 @@ final class DeepTeardownTests: XCTestCase {
             var pipe: (output: Signal<Int, E>, input: Signal<Int, E>.Observer)? = Signal.pipe()
             var signal: Signal<Int, E>? = pipe.map { self.mapChain($0.output) }
             weak let weakLast = signal
-            signal = nil
+            // The chain is released first, its source after: an optimized build would release
+            // the pipe after its last use above, interrupting the still-attached chain first.
+            withExtendedLifetime(pipe) { signal = nil }
             pipe = nil
             XCTAssertNil(weakLast)
         }

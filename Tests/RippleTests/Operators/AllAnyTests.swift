@@ -36,16 +36,22 @@ final class AllAnyTests: XCTestCase {
     }
 
     func test_allAny_failOrAreInterruptedWhenAnyInputIs() {
+        // Each array of pipes is kept to the end: an optimized build releases it once the last
+        // input is taken out, and the other input's deinit would interrupt first.
         let failing = pipes(2)
         let failed = recordEvents(Signal.all(failing[0].output, failing[1].output))
-        failing[0].input.send(value: true)
-        failing[1].input.send(error: .boom)
-        XCTAssertEqual(failed.events, [.failed(.boom)])
+        withExtendedLifetime(failing) {
+            failing[0].input.send(value: true)
+            failing[1].input.send(error: .boom)
+            XCTAssertEqual(failed.events, [.failed(.boom)])
+        }
 
         let interrupting = pipes(2)
         let interrupted = recordEvents(Signal.any(interrupting.map(\.output)))
-        interrupting[0].input.sendInterrupted()
-        XCTAssertEqual(interrupted.events, [.interrupted])
+        withExtendedLifetime(interrupting) {
+            interrupting[0].input.sendInterrupted()
+            XCTAssertEqual(interrupted.events, [.interrupted])
+        }
     }
 
     func test_allAny_signalOfNoInputsHasAlreadyTerminated() {

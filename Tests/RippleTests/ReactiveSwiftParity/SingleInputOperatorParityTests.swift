@@ -14,8 +14,12 @@ final class SingleInputOperatorParityTests: XCTestCase {
     ) -> [Signal<U, OperatorTestError>.Event] {
         let (signal, input) = Signal<Int, OperatorTestError>.pipe()
         let log = recordEvents(op(signal))
-        events.forEach(input.send)
-        return log.events
+        // Kept to the end: an optimized build releases the input after its last send, and
+        // its deinit would interrupt the operator before `log` is read.
+        return withExtendedLifetime(input) {
+            events.forEach(input.send)
+            return log.events
+        }
     }
 
     func test_parity_mapFilterAndKeyPath() {

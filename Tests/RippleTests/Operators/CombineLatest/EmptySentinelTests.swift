@@ -21,10 +21,14 @@ final class EmptySentinelTests: XCTestCase {
         aInput.send(error: .boom)
         XCTAssertEqual(latest.events, [.value([1, 10]), .failed(.boom)])
         XCTAssertEqual(zipped.events, [.value([1, 1]), .failed(.boom)])
+        // The properties are kept to the end: an optimized build releases them after their
+        // last use, and their deinit would complete the run before the dispose interrupts it.
         let properties = [MutableProperty(1), MutableProperty(2)]
         let interrupted = recordEvents(
             SignalProducer<Int, Never>.combineLatest(properties, emptySentinel: []))
-        interrupted.disposable?.dispose()
-        XCTAssertEqual(interrupted.events, [.value([1, 2]), .interrupted])
+        withExtendedLifetime(properties) {
+            interrupted.disposable?.dispose()
+            XCTAssertEqual(interrupted.events, [.value([1, 2]), .interrupted])
+        }
     }
 }

@@ -29,14 +29,20 @@ final class ZipTests: XCTestCase {
 
     func test_zip_failsOrInterruptsFromEitherInput() {
         for index in 0..<2 {
+            // Both pipes are kept to the end: an optimized build releases the array once the
+            // input is taken out, and the other input's deinit would interrupt the zip first.
             let pipes = [testPipe(Int.self), testPipe(Int.self)]
             let failed = pipes[0].output.zip(with: pipes[1].output).recorded { $0 + $1 }
-            pipes[index].input.send(error: .boom)
-            XCTAssertEqual(failed.events, [.failed(.boom)])
+            withExtendedLifetime(pipes) {
+                pipes[index].input.send(error: .boom)
+                XCTAssertEqual(failed.events, [.failed(.boom)])
+            }
             let others = [testPipe(Int.self), testPipe(Int.self)]
             let interrupted = others[0].output.zip(with: others[1].output).recorded { $0 + $1 }
-            others[index].input.sendInterrupted()
-            XCTAssertEqual(interrupted.events, [.interrupted])
+            withExtendedLifetime(others) {
+                others[index].input.sendInterrupted()
+                XCTAssertEqual(interrupted.events, [.interrupted])
+            }
         }
     }
 

@@ -110,8 +110,9 @@ final class InterruptionTableHarness: @unchecked Sendable {
         input.sendInterrupted()
         note("|upInterrupted")
         finish()
-        withExtendedLifetime(run) {}
-        return log
+        // `log` is read while the run is alive: an optimized build would release it at its last
+        // use, and an interruption from its deinit would land in the log first.
+        return withExtendedLifetime(run) { log }
     }
 
     /// Under `flatMap(.latest)`, outer value 2 replaces the inner run of value 1 half a second
@@ -127,8 +128,9 @@ final class InterruptionTableHarness: @unchecked Sendable {
         input.send(value: 2)
         note("|sent2")
         finish()
-        withExtendedLifetime((run, input)) {}
-        return log
+        // `log` is read while the run and the input are alive: an optimized build would release
+        // them at their last use, and an interruption from a deinit would land in the log first.
+        return withExtendedLifetime((run, input)) { log }
     }
 
     /// Under `flatMap(strategy)`, the outer run is disposed half a second after it sent 1
@@ -145,7 +147,8 @@ final class InterruptionTableHarness: @unchecked Sendable {
         run.dispose()
         note("|disposed")
         finish()
-        withExtendedLifetime(input) {}
-        return log
+        // `log` is read while the input is alive: an optimized build would release it at its last
+        // use, and an interruption from its deinit would land in the log first.
+        return withExtendedLifetime(input) { log }
     }
 }
