@@ -10,8 +10,8 @@ final class ProducerDeliveryDepthTests: XCTestCase {
     /// Values, completion and interruption through `SignalProducer.map`.
     private let depth = 1_000
 
-    /// 512 KiB; 2 MiB under the thread sanitizer (see `DeliveryDepthTests.stackSize`).
-    private let stackSize = isThreadSanitizerActive ? 2 * 1024 * 1024 : 512 * 1024
+    /// 512 KiB; 2 MiB under the thread and address sanitizers (`depthBudgetStackSize`).
+    private let stackSize = depthBudgetStackSize
 
     /// Keeps a run's observer so that the test can end the run later, on its own thread.
     private final class ObserverBox: @unchecked Sendable {
