@@ -2,9 +2,9 @@ import Ripple
 import RippleTesting
 import XCTest
 
-/// Every `RippleTesting` name in DESIGN's testing contract, used as DESIGN shows it and
-/// checked for one small behaviour: `TestObserver`'s members and assertions, `TestScheduler`
-/// and leak tracking.
+/// Every `RippleTesting` name of the test kit's public API, used as its documentation shows
+/// it and checked for one small behaviour: `TestObserver`'s members and assertions,
+/// `TestScheduler` and leak tracking.
 final class RippleTestingPublicSurfaceTests: XCTestCase {
     private struct Failure: Swift.Error, Equatable {}
 

@@ -2,8 +2,9 @@ import Ripple
 import RippleTesting
 import XCTest
 
-/// DESIGN's operators with more than one input — combineLatest, zip, merge, the sampling
-/// family and the flattening family — on `Signal` and `SignalProducer`, with DESIGN's labels.
+/// The public operators with more than one input — combineLatest, zip, merge, the sampling
+/// family and the flattening family — on `Signal` and `SignalProducer`, with their documented
+/// labels.
 final class PublicSurfaceCombiningTests: XCTestCase {
     func test_combineLatest_withAndStaticFrom2To10AndCollection() {
         let (a, sendA) = Signal<Int, Never>.pipe()

@@ -2,8 +2,8 @@ import Ripple
 import RippleTesting
 import XCTest
 
-/// DESIGN's single-upstream operators, each used on `Signal` and on `SignalProducer` with
-/// DESIGN's labels and checked for one small behaviour.
+/// The public single-upstream operators, each used on `Signal` and on `SignalProducer` with
+/// their documented labels and checked for one small behaviour.
 final class PublicSurfaceOperatorTests: XCTestCase {
     typealias Events<V> = [Signal<V, Never>.Event]
 

@@ -2,8 +2,8 @@ import Ripple
 import RippleTesting
 import XCTest
 
-/// DESIGN's scheduler operators on virtual time, and the sequencing operators (`concat`,
-/// `prefix(value:)`, `then`, `replayLazily(upTo:)`), with DESIGN's labels.
+/// The public scheduler operators on virtual time, and the sequencing operators (`concat`,
+/// `prefix(value:)`, `then`, `replayLazily(upTo:)`), with their documented labels.
 final class PublicSurfaceSchedulingTests: XCTestCase {
     func test_observeOnAndStartOn_runOnTheScheduler() {
         let scheduler = TestScheduler()

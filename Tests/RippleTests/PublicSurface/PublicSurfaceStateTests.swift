@@ -3,8 +3,8 @@ import Ripple
 import RippleTesting
 import XCTest
 
-/// DESIGN's properties, disposables, lifetimes, schedulers, bindings and `ViewModelType`, each
-/// used with DESIGN's labels and checked for one small behaviour.
+/// The public properties, disposables, lifetimes, schedulers, bindings and `ViewModelType`,
+/// each used with their documented labels and checked for one small behaviour.
 final class PublicSurfaceStateTests: XCTestCase {
     func test_mutableProperty_producerReplaysAndSignalSendsChangesOnly() {
         let property = MutableProperty(1)

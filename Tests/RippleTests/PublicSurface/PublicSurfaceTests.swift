@@ -8,8 +8,8 @@ struct SurfaceError: Swift.Error, Equatable {
     var code = 1
 }
 
-/// Every core name DESIGN lists, used with DESIGN's labels and checked for one small behaviour:
-/// signals, events, observers, producers and properties.
+/// Every core name of the public API, used with its documented labels and checked for one small
+/// behaviour: signals, events, observers, producers and properties.
 final class PublicSurfaceTests: XCTestCase {
     func test_signal_pipeReturnsLabelledOutputAndInput() {
         let pipe = Signal<Int, SurfaceError>.pipe()
