@@ -102,7 +102,8 @@ final class Trampoline {
     @usableFromInline
     static func enqueue(_ step: @escaping () -> Void) {
         let trampoline = current
-        precondition(trampoline.depth > 0, "Trampoline.enqueue: no step is running to drain it")
+        checkPrecondition(
+            trampoline.depth > 0, "Trampoline.enqueue: no step is running to drain it")
         trampoline.steps &+= 1
         trampoline.deferred.append(step)
     }
