@@ -44,7 +44,8 @@ final class InnerRunHarness {
     enum End: CustomStringConvertible {
         /// Disposed at this time (seconds).
         case disposedAt(Double)
-        /// Disposed from inside the observer, at the output's first value.
+        /// Disposed from inside the observer, at the output's first value (every inner has sent
+        /// by 10 seconds).
         case disposedAtFirstValue
         /// Disposed once the scheduler has run everything (after the output completed).
         case disposedAfterCompletion
@@ -82,7 +83,7 @@ final class InnerRunHarness {
             scheduler.advance(to: .milliseconds(Int(time * 1000)))
             disposable?.dispose()
         case .disposedAtFirstValue:
-            break
+            scheduler.advance(by: .seconds(10))
         case .disposedAfterCompletion:
             scheduler.advance(by: .seconds(10))
             disposable?.dispose()

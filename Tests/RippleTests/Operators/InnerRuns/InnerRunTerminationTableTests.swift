@@ -100,12 +100,16 @@ final class InnerRunTerminationTableTests: XCTestCase {
     private func check(timeOperator: Bool) {
         var failures: [String] = []
         var cases = 0
-        for (name, program) in Self.programs {
+        for (name, program) in Self.programs + Self.arityPrograms {
             for end in Self.ends {
                 let harness = InnerRunHarness(timeOperator: timeOperator)
                 let events = harness.run(program(harness), end)
                 cases += 1
-                let problems = harness.violations()
+                var problems = harness.violations()
+                if !events.contains(where: { ["completed", "interrupted", "failed"].contains($0) })
+                {
+                    problems.append("the output never ended")
+                }
                 if !problems.isEmpty {
                     failures.append(
                         "\(name), \(end): \(problems.joined(separator: "; ")) | log: "
@@ -114,7 +118,7 @@ final class InnerRunTerminationTableTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(cases, Self.programs.count * Self.ends.count)
+        XCTAssertEqual(cases, (Self.programs.count + Self.arityPrograms.count) * Self.ends.count)
         XCTAssert(
             failures.isEmpty, "\(failures.count) of \(cases):\n" + failures.joined(separator: "\n"))
     }
