@@ -95,6 +95,31 @@ final class SingleUpstreamLeakTests: XCTestCase {
                 }
             ),
             ("materialize.dematerialize", { signal, _ in signal.materialize().dematerialize() }),
+            (
+                "attemptMap",
+                { signal, canary in
+                    signal.attemptMap {
+                        _ = canary; return .success($0)
+                    }
+                }
+            ),
+            (
+                "scanMap(into:)",
+                { signal, canary in
+                    signal.scanMap(into: 0) {
+                        _ = canary; $0 += $1; return $0
+                    }
+                }
+            ),
+            (
+                "failOnNil",
+                { signal, _ in signal.map(Optional.some).failOnNil(error: TestError()) }
+            ),
+            (
+                "materializeResults.dematerializeResults",
+                { signal, _ in signal.materializeResults().dematerializeResults() }
+            ),
+            ("wrapInOptional", { signal, _ in signal.wrapInOptional().map { $0 ?? 0 } }),
         ]
     }
 
