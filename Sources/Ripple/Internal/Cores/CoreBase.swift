@@ -1,3 +1,11 @@
+// Internal/Cores: signal cores and their observer entries. `CoreBase` (this file) is a
+// signal's untyped state; `StageCore`, `FixedStage` and `CleanupCore` are its kinds (a root,
+// `RootCore`, is in `Internal/Domain/`). `ObserverEntryBase` and its `EntryKind` table are the
+// observations, kept in `ObserverSlots`; `SignalView` is the typed view of a core.
+// Entry points: `SignalView.send(_:into:)` and `deliverInDomain(at:in:)` (a value's way in and
+// through), `SignalView.attach` (an observation), `OperatorState` and
+// `deriveWithSideInput` (what operators build on).
+
 /// The state of one signal that does not depend on its value and error types: its delivery
 /// domain, its observers, whether it has terminated, and how it lets go of its upstream.
 ///

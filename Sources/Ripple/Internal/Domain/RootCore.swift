@@ -1,3 +1,12 @@
+// Internal/Domain: the delivery domain, the lock-free serial executor of a family of signals.
+// Its state is a root core's (`RootCore`, this file): the `pending` count, the `owner` thread
+// and, made the first time the domain is contended, a `DomainInbox` (`DomainInbox.swift`: the
+// queue of ops in a `RingBuffer`, the count of waiting senders and their turnstile).
+// `WaitGraph` finds a wait that would close a cycle of domains.
+// Entry points (`RootCore+Domain.swift`): `tryEnter()` and `leave()` around an uncontended op,
+// `runInTurn(_:orEnqueue:)` for a send that may wait its turn, `run(_:orEnqueue:)` and
+// `enqueue(_:)` for what is handed over without waiting.
+
 import CRippleAtomics
 
 /// The core of a signal that observes no upstream of its own (a pipe, a generator signal, a

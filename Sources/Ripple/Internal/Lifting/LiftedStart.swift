@@ -1,3 +1,11 @@
+// Internal/Lifting: how a producer operator runs per start. `LiftedStart` (this file) is the
+// start handler of a lifted producer, started level by level in a loop; `FusedLift`
+// (`FusedLift.swift`) runs consecutive relaying lifts as one level; `RelayInterrupter`
+// (`RelayInterrupter.swift`) interrupts a disposed run at its upstream, so `interrupted`
+// travels down through the operators like any other event.
+// Entry points: `SignalProducer.lift` and `liftRelaying`
+// (`SignalProducer/SignalProducer+Lift.swift`) make them; `LiftedStart.run` starts a chain.
+
 /// The start handler of a lifted producer (`lift`, and every producer operator built on it):
 /// start the upstream producer, apply the operator to the upstream run's signal, and forward
 /// the result to this run.

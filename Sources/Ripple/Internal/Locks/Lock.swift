@@ -1,3 +1,9 @@
+// Internal/Locks: the only lock and atomic primitives Ripple uses. `Lock` and `Locked` (this
+// file, over `LockStorage`: the state and its lock in one allocation), `InlineLock` (a lock kept
+// inside another object), the `Turnstile` a waiting sender sleeps on, `InlineLocked`
+// (`InlineLocked.swift`) and `AtomicInt` (`AtomicInt.swift`, over `CRippleAtomics`).
+// Entry points: `Lock.withLock(_:)` and `Locked.withLock(_:)`; no user code runs inside one.
+
 import CRippleAtomics
 
 #if canImport(Darwin)

@@ -1,3 +1,11 @@
+// Internal/Property: where a property keeps its value. `PropertyCell` (this file) is the value
+// and its lock inside the property's own object (a `MutableProperty`, a `PropertyStorage`),
+// with its reads, `modify` and sets (`PropertyCell+Set.swift`); `PropertyStorage` backs a
+// property made from a producer; `DerivedPropertyCore` is a property derived by `map`,
+// `skipRepeats` or `Property(_:)`, one core observing its source.
+// Entry points: `PropertyCellOwner.readValue()`, `modifyValue(_:)`, `writeValue(_:)` and
+// `derive(_:)`.
+
 import CRippleAtomics
 
 /// A property's value and the lock that guards it, kept in the object that owns them (a
