@@ -14,7 +14,8 @@ import Foundation
 // counts its sleep from the mark, as if it had registered before the advance (it was started
 // before it). Either order of the race then gives the same wake-up time. A task on an actor
 // is not affected (the main-actor tasks that `yieldAndAdvance` makes deterministic), and an
-// async stepping clears the mark. The first time, a note names Ripple's spelling.
+// async stepping clears the mark. The first time, a note names Ripple's spelling; a test that
+// then fails gets a failure that names it too (`TestScheduler+SynchronousAdvanceFailureNote`).
 extension TestScheduler: _SleepWakeUpScheduler {
     /// Schedules the wake-up of a task sleeping on this scheduler: `duration` from now, or,
     /// for a nonisolated task that began sleeping after a synchronous advance from async
@@ -48,6 +49,7 @@ extension TestScheduler: _SleepWakeUpScheduler {
 
     /// Marks the clock before a synchronous advance made from async code (see above).
     func noteSynchronousAdvanceInTask() {
+        SynchronousAdvanceFailureNote.synchronousAdvanceRanInTask()
         queue.withLock { queue in
             guard queue.stepping == 0, queue.clockBeforeSynchronousAdvanceInTask == nil else {
                 return
