@@ -140,7 +140,9 @@ enum CombiningBudget {
     /// 37 while `prefix(value:)` started its producer as a run nested in its own (with the cut
     /// above already made), 29 before the inner's observer captured only its `FlattenInner`, 28
     /// before removals stopped allocating, 24 while `map` over the constant started the constant as
-    /// a run (a lifted constant now delivers through its stages without one,
-    /// `UpstreamLift.startConstant`).
-    static let flatMapLatestPrefixedInner = 13
+    /// a run (a lifted constant delivers through its stages without one,
+    /// `UpstreamLift.startConstant`), 13 while `map` over a constant was lifted at all (its
+    /// signal, root, stage, observation and lift); `map` over a value is now a value made at
+    /// each start, which `prefix(value:)` and `flatten` deliver as a constant.
+    static let flatMapLatestPrefixedInner = 6
 }

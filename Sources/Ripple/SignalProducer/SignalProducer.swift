@@ -18,6 +18,10 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     enum Recipe {
         case handler((Signal<Value, Error>.Observer, Lifetime) -> Void)
         case value(Value)
+        /// One value made at each start, then `completed`: a constant seen through `map`,
+        /// which `flatten`, `prefix(value:)` and a lift deliver as they do a constant, with no
+        /// operator stage and no run of its own.
+        case computed(() -> Value)
         case failure(Error)
         case empty
         /// `concat`'s parts, run one after another without nesting (see `ConcatChain`).
@@ -44,6 +48,9 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
             startHandler(observer, lifetime)
         case .value(let value):
             observer.send(value: value)
+            observer.sendCompleted()
+        case .computed(let compute):
+            observer.send(value: compute())
             observer.sendCompleted()
         case .failure(let error):
             observer.send(error: error)

@@ -180,4 +180,53 @@ final class LiftedConstantTests: XCTestCase {
         XCTAssertEqual(log.filter { $0.contains("VALUE") }, [])
         XCTAssertTrue(log.contains("observer INTERRUPTED"), "\(log)")
     }
+
+    /// `map` straight over a constant, with no operator after it: its transform runs at each
+    /// start (never at creation), inside `prefix(value:)` and as a `flatMap` inner too.
+    func test_mapOverAConstant_transformsAtEachStart_inPrefixAndFlatMapToo() {
+        var calls = 0
+        let log = sameLog(SignalProducer(value: 1), handler(value: 1)) { producer, log in
+            calls = 0
+            let mapped = producer.map { value -> Int in
+                calls += 1
+                return value + 1
+            }
+            XCTAssertEqual(calls, 0, "not at creation")
+            mapped.start { log.append("plain \($0)") }
+            mapped.prefix(value: 0).start { log.append("prefixed \($0)") }
+            let (outer, outerInput) = Signal<Int, TestError>.pipe()
+            outer.flatMap(.latest) { _ in mapped.prefix(value: -1) }
+                .observe { log.append("inner \($0)") }
+            outerInput.send(value: 1)
+            outerInput.sendCompleted()
+            XCTAssertEqual(calls, 3, "once per start")
+        }
+        XCTAssertEqual(
+            log,
+            [
+                "plain VALUE 2", "plain COMPLETED", "prefixed VALUE 0", "prefixed VALUE 2",
+                "prefixed COMPLETED", "inner VALUE -1", "inner VALUE 2", "inner COMPLETED",
+            ])
+    }
+
+    /// A run of `map` over a constant that is disposed while its prefix is delivered never
+    /// runs the transform.
+    func test_mapOverAConstant_disposedDuringThePrefix_neverTransforms() {
+        var calls = 0
+        let log = sameLog(SignalProducer(value: 1), handler(value: 1)) { producer, log in
+            producer.map { value -> Int in
+                calls += 1
+                return value
+            }
+            .prefix(value: 0)
+            .startWithSignal { signal, interrupter in
+                _ = signal.observe { event in
+                    log.append("observer \(event)")
+                    if case .value(0) = event { interrupter.dispose() }
+                }
+            }
+        }
+        XCTAssertEqual(log, ["observer VALUE 0", "observer INTERRUPTED"])
+        XCTAssertEqual(calls, 0)
+    }
 }

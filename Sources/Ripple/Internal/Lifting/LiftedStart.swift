@@ -123,14 +123,20 @@ class UpstreamLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Err
         if relaysInterruption, !lifetime.hasEnded {
             switch upstream.recipe {
             case .value(let value):
-                startConstant(.value(value), thenCompleted: true, observer, lifetime, relay, apply)
+                startConstant(
+                    { .value(value) }, thenCompleted: true, observer, lifetime, relay, apply)
+                return nil
+            case .computed(let compute):
+                startConstant(
+                    { .value(compute()) }, thenCompleted: true, observer, lifetime, relay, apply)
                 return nil
             case .failure(let error):
                 startConstant(
-                    .failed(error), thenCompleted: false, observer, lifetime, relay, apply)
+                    { .failed(error) }, thenCompleted: false, observer, lifetime, relay, apply)
                 return nil
             case .empty:
-                startConstant(.completed, thenCompleted: false, observer, lifetime, relay, apply)
+                startConstant(
+                    { .completed }, thenCompleted: false, observer, lifetime, relay, apply)
                 return nil
             case .handler, .concat, .relay, .lifted:
                 break
@@ -145,7 +151,8 @@ class UpstreamLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Err
 }
 
 extension UpstreamLift {
-    /// Delivers a constant upstream's events (`first`, then `completed` if `thenCompleted`) through
+    /// Delivers a constant upstream's events (`first()`, made once the stages observe, then
+    /// `completed` if `thenCompleted`) through
     /// the stages with no run of its own: a bare signal (its root and `Signal`) that the stages
     /// observe. A run would add its lifetime, input, interrupter and cleanup, and the interruption
     /// its end queues, for nothing that can be observed: the constant's events are all sent here,
@@ -155,7 +162,7 @@ extension UpstreamLift {
     /// `interrupted` right after that delivery (where the run's interruption, queued behind it,
     /// arrived) and the rest is not sent.
     final func startConstant(
-        _ first: Signal<Upstream, UpstreamError>.Event,
+        _ first: () -> Signal<Upstream, UpstreamError>.Event,
         thenCompleted: Bool,
         _ observer: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
         _ relay: RelayInterrupter<Value, Error>?,
@@ -185,8 +192,8 @@ extension UpstreamLift {
         // it came next, before the removals that the delivery queued (a stage that ended the
         // run, `take(first:)`, still observes the stages above it, which see `interrupted`):
         // it is delivered here inside the same op. Returns whether the signal is still live.
-        func deliver(_ event: Signal<Upstream, UpstreamError>.Event) -> Bool {
-            var event = hasEnded() ? .interrupted : event
+        func deliver(_ event: () -> Signal<Upstream, UpstreamError>.Event) -> Bool {
+            var event = hasEnded() ? .interrupted : event()
             guard root.tryEnter() else {
                 // Nothing else sends into this root; should a stage's op hold it, the event
                 // waits behind that op, as the run's start handler's send did.
@@ -202,7 +209,7 @@ extension UpstreamLift {
             root.leave()
             return isLive
         }
-        if deliver(first), thenCompleted { _ = deliver(.completed) }
+        if deliver(first), thenCompleted { _ = deliver { .completed } }
         withExtendedLifetime(signal) {}
     }
 }

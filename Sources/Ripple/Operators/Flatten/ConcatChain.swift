@@ -123,6 +123,9 @@ final class ConcatRun<Value, Error: Swift.Error>: @unchecked Sendable {
         case .value(let value):
             observer.send(value: value)
             leafEnded()
+        case .computed(let compute):
+            observer.send(value: compute())
+            leafEnded()
         case .empty:
             leafEnded()
         case .failure(let error):

@@ -190,6 +190,7 @@ extension SignalProducer where Error == Never {
     func promotingError<F>(_: F.Type) -> SignalProducer<Value, F> {
         switch recipe {
         case .value(let value): return SignalProducer<Value, F>(value: value)
+        case .computed(let compute): return SignalProducer<Value, F>(recipe: .computed(compute))
         case .empty: return .empty
         default: return promoteError(F.self)
         }

@@ -171,6 +171,10 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
             receiveInner(.value(value), from: run)
             receiveInner(.completed, from: run)
             return
+        case .computed(let compute):
+            receiveInner(.value(compute()), from: run)
+            receiveInner(.completed, from: run)
+            return
         case .failure(let error):
             receiveInner(.failed(error), from: run)
             return

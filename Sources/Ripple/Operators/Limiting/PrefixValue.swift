@@ -21,6 +21,14 @@ extension SignalProducer {
         SignalProducer { observer, lifetime in
             observer.send(value: value)
             guard !lifetime.hasEnded else { return }
+            // A constant is never interrupted by itself: its events go straight to the run.
+            switch self.recipe {
+            case .value, .computed, .failure, .empty:
+                self.startHandler(observer, lifetime)
+                return
+            case .handler, .concat, .relay, .lifted:
+                break
+            }
             // `self` runs inside this run, with its lifetime: a run of its own (a root, its
             // `Signal`, an input, an interrupter) would only forward to this one, six to eight
             // objects for nothing. Interrupting this run ends that lifetime, which interrupts

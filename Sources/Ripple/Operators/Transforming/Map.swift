@@ -66,7 +66,15 @@ extension SignalProducer {
     /// - Returns: A producer of the transformed values.
     @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-        liftRelaying { $0.map(transform) }
+        // A constant's value is made at each start: its runs send the same events as the
+        // lifted `map` would, with no stage, signal or run to set up (the constant inner
+        // producers of a `flatMap`, which start once per outer value). One level only: a
+        // `map` of that is lifted as any operator is (`LiftedStart` delivers a constant with
+        // no run), so a long chain of maps neither starts nor is released as nested calls.
+        if case .value(let value) = recipe {
+            return SignalProducer<U, Error>(recipe: .computed { transform(value) })
+        }
+        return liftRelaying { $0.map(transform) }
     }
 
     /// Reads the value at `keyPath` of every value of each run.
