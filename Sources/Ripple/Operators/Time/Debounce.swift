@@ -40,8 +40,7 @@ extension Signal {
             discardWhenCompleted
             ? DebounceState<Value, Error>(interval: interval, scheduler: scheduler)
             : FlushingDebounceState<Value, Error>(interval: interval, scheduler: scheduler)
-        state.observe(self)
-        return ScheduledOutput(state)
+        return state.output(observing: self)
     }
 }
 

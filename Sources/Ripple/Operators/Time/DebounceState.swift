@@ -1,63 +1,34 @@
-/// One `debounce`: its output (a `ScheduledRoot`), its upstream observation's receiver, and
-/// its state (the value waiting for its quiet period, and the scheduled work: the
-/// quiet-period timer of the latest value, then the delivery of the terminal event), under
-/// one lock kept in the object itself. One allocation, with the upstream observation's entry
-/// beside it: the state was an object of its own before, whose lock was a buffer of its own
-/// before that, and the observer a closure.
+/// One `debounce`, a `ScheduledOperator`: its state is the value waiting for its quiet
+/// period, and the scheduled work (the quiet-period timer of the latest value, then the
+/// delivery of the terminal event), under the operator's lock. One allocation, with the
+/// upstream observation's entry beside it: the state was an object of its own before, whose
+/// lock was a buffer of its own before that, and the observer a closure.
 ///
 /// This class drops a value still waiting when the upstream completes (`discardWhenCompleted`,
 /// the default); `FlushingDebounceState` sends it. Kept small: 200 bytes with a `String`, a
 /// 208-byte malloc chunk (a screen of view models pays for each).
-class DebounceState<Value, Error: Swift.Error>: ScheduledRoot<Value, Error>, @unchecked Sendable {
-    /// Counts the values held (wrapping): a timer delivers only the value it was set for.
-    /// Guarded by `lock`; first, where it fills the word the root's flag leaves.
-    @exclusivity(unchecked) private final var generation: UInt32 = 0
+class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, Error>,
+    @unchecked Sendable
+{
     let scheduler: DateScheduler
     let interval: Duration
-
-    /// The lock of the guarded fields, at an address that never moves (a stored property of
-    /// a class); reached only through `&` (`withLock`). Its state is `Void`, so no generic
-    /// metadata is looked up to reach it: the guarded fields are the object's own.
-    @exclusivity(unchecked) private final var lock = InlineLocked(())
-    /// The value waiting for its quiet period. Guarded by `lock`.
+    /// The value waiting for its quiet period; `generation` counts the values held. Guarded by
+    /// the lock.
     @exclusivity(unchecked) private final var value: Value?
     /// The scheduled work: the quiet-period timer of the latest value, then the delivery of
     /// the terminal event (one slot: the timer is ended before the terminal event is
-    /// scheduled). Once the operator has ended, work set here is cancelled at once. Guarded by
-    /// `lock`.
+    /// scheduled). Guarded by the lock.
     @exclusivity(unchecked) private final var scheduled: Disposable?
 
     init(interval: Duration, scheduler: DateScheduler) {
         self.scheduler = scheduler
         self.interval = interval
         super.init()
-        InlineLocked.initializeLock(&lock)
-    }
-
-    deinit {
-        InlineLocked.destroyLock(&lock)
-    }
-
-    /// Runs `body` with the lock held; `body` reads and writes the guarded fields only.
-    @inline(__always)
-    private final func withLock<Result>(_ body: () -> Result) -> Result {
-        InlineLocked.withLock(&lock) { _ in body() }
     }
 
     override final var interruptionScheduler: Scheduler { scheduler }
 
-    /// Observes `upstream`: a receiver that captures only this object, so the observation
-    /// costs its entry alone.
-    final func observe(_ upstream: Signal<Value, Error>) {
-        let entry = ReceiverEntry(
-            observing: upstream.core.base,
-            receive: { [self] _, event in receive(event.event(of: Signal<Value, Error>.self)) })
-        observe(upstream, with: entry)
-    }
-
-    /// An upstream event, in the upstream's domain (so one at a time): updates the state and
-    /// schedules work.
-    private final func receive(_ event: Signal<Value, Error>.Event) {
+    override final func receive(_ event: Signal<Value, Error>.Event) {
         switch event {
         case .value(let value):
             let generation = hold(value)
@@ -91,17 +62,12 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledRoot<Value, Error>, @un
         setScheduled(scheduler.schedule { [self] in send(.completed) })
     }
 
-    /// Makes `work` the scheduled work, cancelling the work it replaces; cancels `work` itself
-    /// if the operator has ended (as setting a disposed `SerialDisposable`'s inner). `end()`
-    /// sets the flag before it takes the slot under the lock, so work set meanwhile is
-    /// cancelled by one or the other.
+    /// Makes `work` the scheduled work (see `replaceScheduled(with:_:)`).
     final func setScheduled(_ work: Disposable?) {
-        let cancelled = withLock { () -> Disposable? in
-            if isEnded { return work }
+        replaceScheduled(with: work) { work in
             defer { scheduled = work }
             return scheduled
         }
-        DisposableTree.dispose(cancelled)
     }
 
     /// Takes the held value if it is still the one of `generation`.

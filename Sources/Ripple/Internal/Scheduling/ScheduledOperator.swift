@@ -1,0 +1,86 @@
+/// The base of an operator that delivers from a scheduler's callbacks, as ReactiveSwift's
+/// `UnaryAsyncOperator` is for its own: one object that is the operator's output (a
+/// `ScheduledRoot`: a root signal in a delivery domain of its own, closed once the operator has
+/// ended), its upstream observation's receiver, and its state, under one lock kept in the object
+/// itself. A subclass adds the fields the lock guards and the scheduler it uses, and overrides
+/// `receive(_:)` and `cancelScheduled()`:
+///
+/// - `receive(_:)` gets each upstream event in the upstream's domain (so one at a time). It
+///   updates the state under the lock (`withLock`) and schedules work, and never enters the
+///   output's domain itself: the scheduled work sends into the output with `send(_:)`, so
+///   observers run on the scheduler's thread, in the scheduler's order.
+/// - Scheduled work it keeps goes through `replaceScheduled(with:_:)`, which cancels the work
+///   it replaces, and the new work itself once the operator has ended (as setting a disposed
+///   `SerialDisposable`'s inner would).
+/// - `cancelScheduled()` runs once, after the operator has ended (its output ended, or a
+///   producer run interrupted it), outside the lock: it takes the scheduled work and the held
+///   values under the lock, then cancels and drops them after it is released.
+///
+/// `output(observing:)` attaches the operator to its upstream once and returns its output. A
+/// producer applies it with `liftRelayingInterruption`, so a disposed run's `interrupted`
+/// reaches the observer through the operator's scheduler (`interruptionScheduler`), as values
+/// do. One allocation per operator, with its upstream observation's entry beside it; the
+/// receiver captures only this object.
+///
+/// Built on it: `debounce`. Still on the closure form (`Signal.scheduledOutput(on:state:_:)`,
+/// a `ScheduledClosureRoot` keeping a state object and a closure observer): `throttle`,
+/// `delay`, `observe(on:)` (and `throttle(while:)` through it), `lazyMap`, `collect(every:)`
+/// and `ksr_debounce`. `timeout` is not a scheduled operator: its output joins the upstream's
+/// domain, so its values pass straight through on the sender's thread; only its timer's
+/// failure comes from the scheduler.
+class ScheduledOperator<Input, Value, Error: Swift.Error>: ScheduledRoot<Value, Error>,
+    @unchecked Sendable
+{
+    /// Counts the values the operator has held (wrapping), for an operator whose timer
+    /// delivers only the value it was set for (`debounce`). Guarded by the lock; first, where
+    /// it fills the word the root's ended flag leaves.
+    @exclusivity(unchecked) final var generation: UInt32 = 0
+    /// The lock of the subclass's fields, at an address that never moves (a stored property of
+    /// a class); reached only through `&` (`withLock`). Its state is `Void`, so no generic
+    /// metadata is looked up to reach it: the guarded fields are the object's own.
+    @exclusivity(unchecked) private final var lock = InlineLocked(())
+
+    override init() {
+        super.init()
+        InlineLocked.initializeLock(&lock)
+    }
+
+    deinit {
+        InlineLocked.destroyLock(&lock)
+    }
+
+    /// Runs `body` with the lock held; `body` reads and writes the guarded fields only.
+    @inline(__always)
+    final func withLock<Result>(_ body: () -> Result) -> Result {
+        InlineLocked.withLock(&lock) { _ in body() }
+    }
+
+    /// Observes `upstream` (once, eagerly) and returns the operator's output.
+    final func output(observing upstream: Signal<Input, Error>) -> ScheduledOutput<Value, Error> {
+        // A receiver that captures only this object: the observation costs its entry alone.
+        let entry = ReceiverEntry(
+            observing: upstream.core.base,
+            receive: { [self] _, event in receive(event.event(of: Signal<Input, Error>.self)) })
+        observe(upstream, with: entry)
+        return ScheduledOutput(self)
+    }
+
+    /// An upstream event, in the upstream's domain (so one at a time): updates the state and
+    /// schedules work that sends into the output.
+    func receive(_ event: Signal<Input, Error>.Event) {
+        fatalError("ScheduledOperator is abstract")
+    }
+
+    /// Makes `work` a scheduled action of the subclass's, cancelling the one it replaces;
+    /// cancels `work` itself once the operator has ended. `exchange` runs with the lock held:
+    /// it stores its argument in the field and returns the field's action before. (The field
+    /// is touched only there, under the lock: passed `inout` from outside, its access would
+    /// begin before the lock.) `end()` sets the ended flag before `cancelScheduled()` takes
+    /// the field under the lock, so work set meanwhile is cancelled by one or the other.
+    final func replaceScheduled(
+        with work: Disposable?, _ exchange: (Disposable?) -> Disposable?
+    ) {
+        let cancelled = withLock { isEnded ? work : exchange(work) }
+        DisposableTree.dispose(cancelled)
+    }
+}
