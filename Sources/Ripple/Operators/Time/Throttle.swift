@@ -33,23 +33,7 @@ extension Signal {
         _ interval: Duration, on scheduler: DateScheduler
     ) -> ScheduledOutput<Value, Error> {
         checkPrecondition(interval >= .zero, "throttle: the interval must not be negative")
-        let state = ThrottleState<Value>()
-        return scheduledOutput(on: scheduler, state: state) { output in
-            { event in
-                guard case .value(let value) = event else {
-                    state.setTermination(scheduler.schedule { output.send(event) })
-                    return
-                }
-                let now = scheduler.now
-                let sendAt = state.hold(value, now: now, interval: interval)
-                state.setTimer(
-                    scheduler.schedule(after: sendAt - now) {
-                        if let value = state.take(sentAt: sendAt) {
-                            output.send(.value(value))
-                        }
-                    })
-            }
-        }
+        return ThrottleState(interval: interval, scheduler: scheduler).output(observing: self)
     }
 }
 
@@ -164,10 +148,16 @@ extension SignalProducer {
     }
 }
 
-/// The state of one `throttle`: the value waiting to go out, when the last one went out, and
-/// the timers, under a lock kept in the object itself: one allocation (the lock was a buffer
-/// of its own, each timer a `SerialDisposable`).
-final class ThrottleState<Value>: LockedOperatorState, ScheduledOperatorState, @unchecked Sendable {
+/// One `throttle`, a `ScheduledOperator`: its state is the value waiting to go out, when the
+/// last one went out, and the timers, under the operator's lock. One allocation, with the
+/// upstream observation's entry beside it (the state was an object of its own beside a
+/// closure-observing output, its lock a buffer of its own before that, each timer a
+/// `SerialDisposable`).
+final class ThrottleState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, Error>,
+    @unchecked Sendable
+{
+    let scheduler: DateScheduler
+    let interval: Duration
     /// The value waiting to go out. Guarded by the lock, as are the fields below.
     @exclusivity(unchecked) private var value: Value?
     @exclusivity(unchecked) private var lastSentAt: Duration?
@@ -176,9 +166,37 @@ final class ThrottleState<Value>: LockedOperatorState, ScheduledOperatorState, @
     /// The scheduled delivery of the terminal event.
     @exclusivity(unchecked) private var termination: Disposable?
 
+    init(interval: Duration, scheduler: DateScheduler) {
+        self.scheduler = scheduler
+        self.interval = interval
+        super.init()
+    }
+
+    override var interruptionScheduler: Scheduler { scheduler }
+
+    override func receive(_ event: Signal<Value, Error>.Event) {
+        guard case .value(let value) = event else {
+            let work = scheduler.schedule { [self] in send(event) }
+            replaceScheduled(with: work) { work in
+                defer { termination = work }
+                return termination
+            }
+            return
+        }
+        let now = scheduler.now
+        let sendAt = hold(value, now: now)
+        let work = scheduler.schedule(after: sendAt - now) { [self] in
+            if let value = take(sentAt: sendAt) { send(.value(value)) }
+        }
+        replaceScheduled(with: work) { work in
+            defer { timer = work }
+            return timer
+        }
+    }
+
     /// Holds `value`; returns when it may go out: now if the last value went out at least
     /// `interval` ago, else when that interval ends.
-    func hold(_ value: Value, now: Duration, interval: Duration) -> Duration {
+    private func hold(_ value: Value, now: Duration) -> Duration {
         withLock {
             self.value = value
             guard let last = lastSentAt, last <= now else { return now }
@@ -187,7 +205,7 @@ final class ThrottleState<Value>: LockedOperatorState, ScheduledOperatorState, @
     }
 
     /// Takes the held value, recording `sentAt` as the time the last value went out.
-    func take(sentAt: Duration) -> Value? {
+    private func take(sentAt: Duration) -> Value? {
         withLock {
             guard let value else { return nil }
             self.value = nil
@@ -196,28 +214,10 @@ final class ThrottleState<Value>: LockedOperatorState, ScheduledOperatorState, @
         }
     }
 
-    /// Makes `work` the scheduled sending, cancelling the one before; cancels `work` itself
-    /// once the output has ended (as setting a disposed `SerialDisposable`'s inner).
-    func setTimer(_ work: Disposable?) {
-        replaceScheduled(with: work) { work in
-            defer { timer = work }
-            return timer
-        }
-    }
-
-    /// Makes `work` the scheduled terminal event, as `setTimer(_:)` does for the timer.
-    func setTermination(_ work: Disposable?) {
-        replaceScheduled(with: work) { work in
-            defer { termination = work }
-            return termination
-        }
-    }
-
-    /// Cancels the timers and drops the held value: the output has ended.
-    func cancel() {
+    /// Cancels the timers and drops the held value.
+    override func cancelScheduled() {
         let (timer, termination, dropped) = withLock {
             () -> (Disposable?, Disposable?, Value?) in
-            isCancelled = true
             defer {
                 self.timer = nil
                 self.termination = nil
