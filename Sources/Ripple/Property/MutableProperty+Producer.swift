@@ -71,16 +71,17 @@ extension MutableProperty {
     /// The producers' anchor, made on first read: two threads reading it first both make
     /// one; one is kept.
     private var anchor: Anchor {
-        let cell = self.cell
-        if let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&cell.pointee.anchorWord))
+        let header = self.header
+        if let bits = UnsafeRawPointer(
+            bitPattern: ripple_atomic_int_load(&header.pointee.anchorWord))
         {
             return Unmanaged<Anchor>.fromOpaque(bits).takeUnretainedValue()
         }
         let made = Anchor.make(.live(MutablePropertyLink(property: self)))
         let bits = Int(bitPattern: Unmanaged.passRetained(made).toOpaque())
-        if ripple_atomic_int_compare_exchange(&cell.pointee.anchorWord, 0, bits) { return made }
+        if ripple_atomic_int_compare_exchange(&header.pointee.anchorWord, 0, bits) { return made }
         Unmanaged.passUnretained(made).release()
-        let kept = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&cell.pointee.anchorWord))
+        let kept = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&header.pointee.anchorWord))
             .unsafelyUnwrapped
         return Unmanaged<Anchor>.fromOpaque(kept).takeUnretainedValue()
     }
@@ -88,7 +89,7 @@ extension MutableProperty {
     /// Tells the anchor, if any, that the property is released, with its last value; for
     /// `deinit`, before anything else, so no producer reaches the property after it.
     func releaseAnchor() {
-        let bits = ripple_atomic_int_exchange(&cell.pointee.anchorWord, 0)
+        let bits = ripple_atomic_int_exchange(&header.pointee.anchorWord, 0)
         guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return }
         let anchor = Unmanaged<Anchor>.fromOpaque(pointer).takeRetainedValue()
         anchor.lock()
@@ -104,20 +105,20 @@ extension MutableProperty {
     /// The property's lifetime, made on first read. Two threads reading it first both make
     /// one; one is kept.
     func makeLifetime() -> Lifetime {
-        let cell = self.cell
-        if let kept = Self.lifetime(bits: ripple_atomic_int_load(&cell.pointee.lifetimeWord)) {
+        let header = self.header
+        if let kept = Self.lifetime(bits: ripple_atomic_int_load(&header.pointee.lifetimeWord)) {
             return kept
         }
         let made = Lifetime.makeEndable()
         let bits = Int(bitPattern: Unmanaged.passRetained(made).toOpaque())
-        if ripple_atomic_int_compare_exchange(&cell.pointee.lifetimeWord, 0, bits) { return made }
+        if ripple_atomic_int_compare_exchange(&header.pointee.lifetimeWord, 0, bits) { return made }
         Unmanaged.passUnretained(made).release()
-        return Self.lifetime(bits: ripple_atomic_int_load(&cell.pointee.lifetimeWord))!
+        return Self.lifetime(bits: ripple_atomic_int_load(&header.pointee.lifetimeWord))!
     }
 
     /// Ends the lifetime, if it was ever read; for `deinit`.
     func endLifetime() {
-        let bits = ripple_atomic_int_exchange(&cell.pointee.lifetimeWord, 0)
+        let bits = ripple_atomic_int_exchange(&header.pointee.lifetimeWord, 0)
         guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return }
         Unmanaged<Lifetime>.fromOpaque(pointer).takeRetainedValue().end()
     }

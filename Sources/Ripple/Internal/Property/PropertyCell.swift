@@ -15,8 +15,24 @@ import CRippleAtomics
 /// only through `PropertyCellOwner.cell`.
 @usableFromInline
 struct PropertyCell<Value> {
-    /// Guards `current` and `sets`. The first field, so its address is the cell's, which is
-    /// the owner's stored properties' (no offset to compute). Initialized in place by
+    /// The lock and the words around the value, of one layout for every `Value`: code that
+    /// runs unspecialized (the owner's `deinit`, a set through a protocol) reaches them with
+    /// no lookup of the cell's generic metadata (see `PropertyCellOwner.header`).
+    @usableFromInline var header = PropertyCellHeader()
+    /// The value. Guarded by the header's lock.
+    @usableFromInline var current: Value
+
+    @inlinable
+    init(_ initial: Value) {
+        current = initial
+    }
+}
+
+/// The part of a `PropertyCell` that does not depend on its value's type, at its start.
+@usableFromInline
+struct PropertyCellHeader {
+    /// Guards the cell's `current` and `sets`. The first field, so its address is the cell's,
+    /// which is the owner's stored properties' (no offset to compute). Initialized in place by
     /// `initializeCell()`, torn down by `destroyCell()`.
     @usableFromInline var lock = LockPrimitive()
     /// The thread inside `modify`, or `0`: read without the lock by the re-entrancy
@@ -26,16 +42,12 @@ struct PropertyCell<Value> {
     /// each made on first read: the bits of an `Unmanaged` reference, retained, or `0`.
     @usableFromInline var lifetimeWord = ripple_atomic_int()
     @usableFromInline var anchorWord = ripple_atomic_int()
-    /// The value. Guarded by `lock`.
-    @usableFromInline var current: Value
     /// How many sets the value took; guarded by `lock`. A property derived while the signal
     /// is busy checks it to take its place in delivery order (`derive`).
     @usableFromInline var sets = 0
 
-    @usableFromInline
-    init(_ initial: Value) {
-        current = initial
-    }
+    @inlinable
+    init() {}
 }
 
 /// Where a replay of a property's value takes its place in the change signal's delivery order.
@@ -72,10 +84,16 @@ extension PropertyCellOwner {
         _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: PropertyCell<Value>.self)
     }
 
+    /// The cell's header, at the same address: no generic metadata is needed to reach it.
+    @inlinable @inline(__always)
+    var header: UnsafeMutablePointer<PropertyCellHeader> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: PropertyCellHeader.self)
+    }
+
     /// The cell's lock.
     @inlinable @inline(__always)
     var cellLock: InlineLock {
-        InlineLock(UnsafeMutableRawPointer(cell).assumingMemoryBound(to: LockPrimitive.self))
+        InlineLock(UnsafeMutableRawPointer(header).assumingMemoryBound(to: LockPrimitive.self))
     }
 
     /// The change signal's typed view.
@@ -86,11 +104,11 @@ extension PropertyCellOwner {
     /// the cell.
     @usableFromInline
     func initializeCell() {
-        let cell = self.cell
-        _ = InlineLock(initializingAt: UnsafeMutableRawPointer(cell))
-        ripple_atomic_int_store(&cell.pointee.modifyingThread, 0)
-        ripple_atomic_int_store(&cell.pointee.lifetimeWord, 0)
-        ripple_atomic_int_store(&cell.pointee.anchorWord, 0)
+        let header = self.header
+        _ = InlineLock(initializingAt: UnsafeMutableRawPointer(header))
+        ripple_atomic_int_store(&header.pointee.modifyingThread, 0)
+        ripple_atomic_int_store(&header.pointee.lifetimeWord, 0)
+        ripple_atomic_int_store(&header.pointee.anchorWord, 0)
     }
 
     /// Tears the cell's lock down; once, from the owner's `deinit`.
@@ -102,8 +120,8 @@ extension PropertyCellOwner {
     /// The thread inside `modify`, or `0`.
     @inlinable @inline(__always)
     var modifyingThread: Int {
-        get { ripple_atomic_int_load(&cell.pointee.modifyingThread) }
-        set { ripple_atomic_int_store(&cell.pointee.modifyingThread, newValue) }
+        get { ripple_atomic_int_load(&header.pointee.modifyingThread) }
+        set { ripple_atomic_int_store(&header.pointee.modifyingThread, newValue) }
     }
 
     /// The value, read under the lock.
@@ -128,7 +146,7 @@ extension PropertyCellOwner {
             "\(Self.self).modify was called from inside its own modify on the same thread")
         let entered = lockInTurn()
         cell.pointee.current = newValue
-        cell.pointee.sets &+= 1
+        header.pointee.sets &+= 1
         sendLocked(newValue, entered: entered)
     }
 
@@ -148,12 +166,12 @@ extension PropertyCellOwner {
             result = try action(&cell.pointee.current)
         } catch {
             modifyingThread = 0
-            cell.pointee.sets &+= 1
+            header.pointee.sets &+= 1
             sendLocked(cell.pointee.current, entered: entered)
             throw error
         }
         modifyingThread = 0
-        cell.pointee.sets &+= 1
+        header.pointee.sets &+= 1
         sendLocked(cell.pointee.current, entered: entered)
         return result
     }
@@ -176,12 +194,12 @@ extension PropertyCellOwner {
             root.leave()
             return derived
         }
-        var seen = cell.pointee.sets
+        var seen = header.pointee.sets
         lock.unlock()
         while true {
             let derived = make(root, value)
             lock.lock()
-            if cell.pointee.sets == seen {
+            if header.pointee.sets == seen {
                 let core = self.core
                 let mustDrain = root.enqueueWithoutDraining {
                     _ = core.attachInDomain(derived)
@@ -191,7 +209,7 @@ extension PropertyCellOwner {
                 return derived
             }
             value = cell.pointee.current
-            seen = cell.pointee.sets
+            seen = header.pointee.sets
             lock.unlock()
             // Never shared: ends the receiver's cycle and lets go of the source.
             derived.releaseReceiverInDomain()

@@ -17,7 +17,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     @usableFromInline @exclusivity(unchecked) var isOuterCompleted = false
     @usableFromInline @exclusivity(unchecked) var nextID = 0
     /// The running inner streams (at most one, except for `.concurrent` and `.race`).
-    @usableFromInline @exclusivity(unchecked) var running: [Int: FlattenInner<Value, Error>] = [:]
+    @usableFromInline @exclusivity(unchecked) var running: [Int: FlattenRun] = [:]
     /// `.concurrent`: inner streams waiting for a running one to complete.
     @usableFromInline @exclusivity(unchecked) var waiting = ZipBuffer<Inner>()
     /// `.race`: the winner, once one inner stream has sent an event.
@@ -287,10 +287,12 @@ extension FlattenState {
         if !isInterruptingAll {
             isInterruptingAll = true
             // In the order they started, as ReactiveSwift disposes them (a dictionary's order
-            // changes from one process to the next).
-            let runs = running.values.sorted { $0.id < $1.id }
-            running.removeAll()
-            for run in runs { run.interrupt() }
+            // changes from one process to the next). Usually none is left running.
+            if !running.isEmpty {
+                let runs = running.values.sorted { $0.id < $1.id }
+                running.removeAll()
+                for run in runs { run.interrupt() }
+            }
         }
         Self.dispose(first, second, others)
     }
