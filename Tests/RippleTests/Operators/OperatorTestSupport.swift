@@ -1,3 +1,4 @@
+import RippleTesting
 import XCTest
 
 @testable import Ripple
@@ -11,16 +12,18 @@ enum OperatorTestError: Swift.Error, Equatable {
 /// An object an operator's closure captures, to prove the closure is released.
 final class Witness {}
 
-/// Records every event of a signal or producer run, for whole-history assertions.
+/// What `recordEvents` returns: a `TestObserver` (the one event recorder of the tests) and the
+/// observation or run it records, to dispose.
 final class EventLog<Value, Error: Swift.Error> {
-    private(set) var events: [Signal<Value, Error>.Event] = []
+    /// The recorder; `events`, `values` and `observer` are its.
+    let recorder = TestObserver<Value, Error>()
     var disposable: Disposable?
 
-    var values: [Value] { events.compactMap(\.value) }
+    var events: [Signal<Value, Error>.Event] { recorder.events }
 
-    var observer: Signal<Value, Error>.Observer {
-        Signal.Observer({ [weak self] event in self?.events.append(event) })
-    }
+    var values: [Value] { recorder.values }
+
+    var observer: Signal<Value, Error>.Observer { recorder.observer }
 }
 
 /// Observes `signal` and records its events.

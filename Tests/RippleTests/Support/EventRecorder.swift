@@ -1,27 +1,11 @@
 import Foundation
 import Ripple
+import RippleTesting
 
-/// Records a signal's events for the core's own tests, thread-safely.
-final class EventRecorder<Value, Error: Swift.Error>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [Signal<Value, Error>.Event] = []
-
-    var events: [Signal<Value, Error>.Event] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
-    }
-
-    var values: [Value] { events.compactMap(\.value) }
-
-    var observer: Signal<Value, Error>.Observer {
-        Signal<Value, Error>.Observer { [self] event in
-            lock.lock()
-            recorded.append(event)
-            lock.unlock()
-        }
-    }
-}
+/// The core tests' name for `TestObserver`, the one event recorder of the tests (thread-safe:
+/// its history is behind a lock): `observer` records, `events` and `values` read. `recordEvents`
+/// (`Operators/OperatorTestSupport.swift`) is the same recorder with the observation it made.
+typealias EventRecorder<Value, Error: Swift.Error> = TestObserver<Value, Error>
 
 /// A class instance to watch with a weak reference in release tests.
 final class Canary: @unchecked Sendable {}
