@@ -6,11 +6,13 @@
 /// on Ripple's lock (`os_unfair_lock` on Apple platforms, a `pthread_mutex_t` elsewhere), so it
 /// works on iOS 16, where `Synchronization.Mutex` (iOS 18) does not.
 ///
-///     let counter = Atomic(0)
-///     counter.modify { $0 += 1 }
-///     counter.value            // 1
-///     counter.swap(10)         // returns 1
-///     counter.withValue { $0 * 2 }  // 20
+/// ```swift fragment
+/// let counter = Atomic(0)
+/// counter.modify { $0 += 1 }
+/// counter.value            // 1
+/// counter.swap(10)         // returns 1
+/// counter.withValue { $0 * 2 }  // 20
+/// ```
 ///
 /// The closures of `modify` and `withValue` run with the lock held: keep them short, and do
 /// not touch the same `Atomic` from inside them (the lock is not recursive).
@@ -36,11 +38,13 @@ public final class Atomic<Value> {
 
     /// Changes the value in place, with the lock held, and returns what `action` returns.
     ///
-    ///     let names = Atomic(["a"])
-    ///     let count = names.modify { names -> Int in
-    ///         names.append("b")
-    ///         return names.count
-    ///     }                    // 2
+    /// ```swift fragment
+    /// let names = Atomic(["a"])
+    /// let count = names.modify { names -> Int in
+    ///     names.append("b")
+    ///     return names.count
+    /// }                    // 2
+    /// ```
     ///
     /// - Parameter action: A closure given the value to change.
     /// - Returns: The result of `action`.

@@ -5,11 +5,13 @@
 /// ReactiveSwift's. The same value may be inserted more than once; each insertion gets its own
 /// token.
 ///
-///     var handlers = Bag<String>()
-///     let first = handlers.insert("a")
-///     handlers.insert("b")
-///     handlers.remove(using: first)   // returns "a"
-///     Array(handlers)                 // ["b"]
+/// ```swift fragment
+/// var handlers = Bag<String>()
+/// let first = handlers.insert("a")
+/// handlers.insert("b")
+/// handlers.remove(using: first)   // returns "a"
+/// Array(handlers)                 // ["b"]
+/// ```
 ///
 /// Inserting is O(1) amortized; removing is O(n) (a binary search for the token, then an
 /// array removal).

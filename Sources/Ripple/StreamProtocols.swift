@@ -1,8 +1,10 @@
 /// A type that is a `Signal`: lets an extension constrain a generic parameter to signals of
 /// given types, as ReactiveSwift's `SignalProtocol` does.
 ///
-///     func titles<S: SignalProtocol>(_ source: S) -> Signal<String, S.Error>
-///     where S.Value == Int { source.signal.map { "#\($0)" } }
+/// ```swift fragment
+/// func titles<S: SignalProtocol>(_ source: S) -> Signal<String, S.Error>
+/// where S.Value == Int { source.signal.map { "#\($0)" } }
+/// ```
 public protocol SignalProtocol: AnyObject {
     /// The type of the values.
     associatedtype Value
@@ -22,8 +24,10 @@ extension Signal: SignalProtocol {
 /// A type that is a `SignalProducer`: lets an extension constrain a generic parameter to
 /// producers of given types, as ReactiveSwift's `SignalProducerProtocol` does.
 ///
-///     func titles(_ source: some SignalProducerProtocol<Int, Never>)
-///         -> SignalProducer<String, Never> { source.producer.map { "#\($0)" } }
+/// ```swift fragment
+/// func titles(_ source: some SignalProducerProtocol<Int, Never>)
+///     -> SignalProducer<String, Never> { source.producer.map { "#\($0)" } }
+/// ```
 public protocol SignalProducerProtocol<Value, Error> {
     /// The type of the values.
     associatedtype Value

@@ -5,8 +5,14 @@
 /// refines this one with `Inputs == any …Inputs, Outputs == any …Outputs`, so a view can only
 /// call inputs and observe outputs.
 ///
-///     protocol GreetingViewModelType: ViewModelType
-///     where Inputs == any GreetingViewModelInputs, Outputs == any GreetingViewModelOutputs {}
+/// <!-- context
+/// protocol GreetingViewModelInputs {}
+/// protocol GreetingViewModelOutputs {}
+/// -->
+/// ```swift fragment
+/// protocol GreetingViewModelType: ViewModelType
+/// where Inputs == any GreetingViewModelInputs, Outputs == any GreetingViewModelOutputs {}
+/// ```
 public protocol ViewModelType {
     /// The protocol of the view model's input methods.
     associatedtype Inputs

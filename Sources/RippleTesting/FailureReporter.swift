@@ -11,8 +11,13 @@ import Foundation
 ///
 /// Use it to test your own helpers built on `TestObserver` or `LeakTracker`:
 ///
-///     let failures = withFailureRecorder { observer.assertValues([1, 2]) }
-///     XCTAssertEqual(failures.map(\.message), ["values differ at index 1: …"])
+/// <!-- context
+/// let observer = TestObserver<Int, Never>()
+/// -->
+/// ```swift fragment
+/// let failures = withFailureRecorder { observer.assertValues([1, 2]) }
+/// XCTAssertEqual(failures.map(\.message), ["values differ at index 1: …"])
+/// ```
 public struct RecordedFailure: Sendable, Equatable, CustomStringConvertible {
     /// The failure message, exactly as it would be reported to XCTest or Swift Testing.
     public let message: String
@@ -39,8 +44,13 @@ public struct RecordedFailure: Sendable, Equatable, CustomStringConvertible {
 /// Recording follows the current task and thread: work that `body` hands to another thread
 /// reports as usual.
 ///
-///     let failures = withFailureRecorder { observer.assertDidComplete() }
-///     XCTAssertEqual(failures.count, 1)
+/// <!-- context
+/// let observer = TestObserver<Int, Never>()
+/// -->
+/// ```swift fragment
+/// let failures = withFailureRecorder { observer.assertDidComplete() }
+/// XCTAssertEqual(failures.count, 1)
+/// ```
 ///
 /// - Parameter body: The code whose RippleTesting failures to record.
 /// - Returns: The recorded failures, in the order they were reported.

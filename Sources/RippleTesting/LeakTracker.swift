@@ -11,11 +11,19 @@ import Foundation
 /// `assertReleased { tracker in … }` under XCTest or Swift Testing (checked when the scope
 /// ends):
 ///
-///     assertReleased { tracker in
-///         let viewModel = CategoryViewModel()
-///         tracker.track(viewModel)
-///         viewModel.inputs.viewDidLoad()
-///     }
+/// <!-- context
+/// final class CategoryViewModel {
+///     struct Inputs { func viewDidLoad() {} }
+///     let inputs = Inputs()
+/// }
+/// -->
+/// ```swift fragment
+/// assertReleased { tracker in
+///     let viewModel = CategoryViewModel()
+///     tracker.track(viewModel)
+///     viewModel.inputs.viewDidLoad()
+/// }
+/// ```
 ///
 /// A failure names the object and where it was tracked, and is reported at that line:
 ///
@@ -92,10 +100,18 @@ public final class LeakTracker: @unchecked Sendable {
 /// still alive once `body` has returned and its locals are gone. Works under XCTest and Swift
 /// Testing.
 ///
-///     assertReleased { tracker in
-///         let viewModel = tracker.track(CategoryViewModel())
-///         viewModel.inputs.viewDidLoad()
-///     }
+/// <!-- context
+/// final class CategoryViewModel {
+///     struct Inputs { func viewDidLoad() {} }
+///     let inputs = Inputs()
+/// }
+/// -->
+/// ```swift fragment
+/// assertReleased { tracker in
+///     let viewModel = tracker.track(CategoryViewModel())
+///     viewModel.inputs.viewDidLoad()
+/// }
+/// ```
 ///
 /// An object that `body` returns is still alive at the check: return values, not the tracked
 /// objects.

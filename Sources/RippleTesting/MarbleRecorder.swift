@@ -1,9 +1,15 @@
 /// Records what a signal does on a `TestScheduler`, each event with its virtual time, and
 /// writes it as a marble diagram (see `Marbles`).
 ///
-///     let recorder = MarbleRecorder(results, on: scheduler)
-///     scheduler.run()
-///     XCTAssertEqual(recorder.marbles(values: [1: "a", 2: "b"]), "---a-b-|")
+/// <!-- context
+/// let scheduler = TestScheduler()
+/// let results = scheduler.createHotSignal("---a-b-|", values: ["a": 1, "b": 2])
+/// -->
+/// ```swift fragment
+/// let recorder = MarbleRecorder(results, on: scheduler)
+/// scheduler.run()
+/// XCTAssertEqual(recorder.marbles(values: [1: "a", 2: "b"]), "---a-b-|")
+/// ```
 ///
 /// Tick 0 is the scheduler's `now` when the recorder is made. An event between two ticks is
 /// shown at the tick before it.

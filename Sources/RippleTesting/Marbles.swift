@@ -22,11 +22,13 @@
 /// `TestScheduler.createHotSignal(_:values:error:tick:)` turns a diagram into a signal, and
 /// `MarbleRecorder` turns what a signal did back into a diagram, so a test reads:
 ///
-///     let scheduler = TestScheduler()
-///     let input = scheduler.createHotSignal("-a-b----c|", values: ["a": 1, "b": 2, "c": 3])
-///     let recorder = MarbleRecorder(input.debounce(.milliseconds(2), on: scheduler), on: scheduler)
-///     scheduler.run()
-///     XCTAssertEqual(recorder.marbles(values: [1: "a", 2: "b", 3: "c"]), "-----b---|")
+/// ```swift fragment
+/// let scheduler = TestScheduler()
+/// let input = scheduler.createHotSignal("-a-b----c|", values: ["a": 1, "b": 2, "c": 3])
+/// let recorder = MarbleRecorder(input.debounce(.milliseconds(2), on: scheduler), on: scheduler)
+/// scheduler.run()
+/// XCTAssertEqual(recorder.marbles(values: [1: "a", 2: "b", 3: "c"]), "-----b---|")
+/// ```
 public enum Marbles {
     /// The duration of one character when none is given: one millisecond.
     public static let defaultTick: Duration = .milliseconds(1)
@@ -54,8 +56,10 @@ public enum Marbles {
 
     /// Reads a diagram into events, each with the tick it happens at.
     ///
-    ///     try Marbles.parse("-a-|", values: ["a": 1], error: Never?.none)
-    ///     // [(tick: 1, event: .value(1)), (tick: 3, event: .completed)]
+    /// ```swift fragment
+    /// try Marbles.parse("-a-|", values: ["a": 1], error: Never?.none)
+    /// // [(tick: 1, event: .value(1)), (tick: 3, event: .completed)]
+    /// ```
     ///
     /// - Parameters:
     ///   - marbles: The diagram.
@@ -161,7 +165,13 @@ extension TestScheduler {
     /// Creates a hot signal that sends the events of a diagram on this scheduler, tick 0
     /// being `now`. Events at tick 0 go out on the next advance.
     ///
-    ///     let input = scheduler.createHotSignal("-a--b|", values: ["a": 1, "b": 2], error: TestError())
+    /// <!-- context
+    /// struct TestError: Error {}
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// let input = scheduler.createHotSignal("-a--b|", values: ["a": 1, "b": 2], error: TestError())
+    /// ```
     ///
     /// Without a terminal event the signal stays alive after its last event. A diagram that
     /// cannot be read stops the test with a precondition failure naming the character.
@@ -193,7 +203,12 @@ extension TestScheduler {
     /// Creates a hot signal that cannot fail, sending the events of a diagram on this
     /// scheduler, tick 0 being `now`.
     ///
-    ///     let taps = scheduler.createHotSignal("-x-x--x", values: ["x": ()])
+    /// <!-- context
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// let taps = scheduler.createHotSignal("-x-x--x", values: ["x": ()])
+    /// ```
     ///
     /// - Parameters:
     ///   - marbles: The diagram; see `Marbles`. It must not contain `#`.

@@ -6,10 +6,21 @@ import Foundation
 /// drive the inputs, then assert. Tests written for Kickstarter's `TestObserver` port by
 /// changing the imports.
 ///
-///     let creatorName = TestObserver<String, Never>()
-///     viewModel.outputs.creatorName.observe(creatorName.observer)
-///     viewModel.inputs.configureWith(project: .template)
-///     creatorName.assertValues(["Blob"])
+/// <!-- context
+/// struct Project { static let template = Project() }
+/// let (creatorNames, creatorNameInput) = Signal<String, Never>.pipe()
+/// struct Inputs {
+///     func configureWith(project: Project) { creatorNameInput.send(value: "Blob") }
+/// }
+/// struct Outputs { let creatorName = creatorNames }
+/// let viewModel = (inputs: Inputs(), outputs: Outputs())
+/// -->
+/// ```swift fragment
+/// let creatorName = TestObserver<String, Never>()
+/// viewModel.outputs.creatorName.observe(creatorName.observer)
+/// viewModel.inputs.configureWith(project: .template)
+/// creatorName.assertValues(["Blob"])
+/// ```
 ///
 /// It can also attach itself: `observe(_:)` a signal or a property, `start(_:)` a producer.
 ///

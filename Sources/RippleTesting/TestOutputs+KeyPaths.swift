@@ -6,7 +6,24 @@ extension TestOutputs {
     /// The `TestObserver` of the signal at `keyPath`: every event it sent since the recorder
     /// was made, and all of `TestObserver`'s assertions.
     ///
-    ///     outputs[\.isValid].assertValues([false, true])
+    /// <!-- context
+    /// protocol SignupViewModelInputs { func emailChanged(_ email: String) }
+    /// protocol SignupViewModelOutputs { var isValid: Signal<Bool, Never> { get } }
+    /// final class SignupViewModel: SignupViewModelInputs, SignupViewModelOutputs {
+    ///     private let email = MutableProperty("")
+    ///     let isValid: Signal<Bool, Never>
+    ///     init() { isValid = email.signal.map { $0.contains("@") } }
+    ///     var inputs: any SignupViewModelInputs { self }
+    ///     var outputs: any SignupViewModelOutputs { self }
+    ///     func emailChanged(_ email: String) { self.email.value = email }
+    /// }
+    /// let viewModel = SignupViewModel()
+    /// let scheduler = TestScheduler()
+    /// let outputs = TestOutputs(viewModel.outputs, on: scheduler)
+    /// -->
+    /// ```swift fragment
+    /// outputs[\.isValid].assertValues([false, true])
+    /// ```
     ///
     /// - Parameters:
     ///   - keyPath: The output, such as `\.isValid`.

@@ -8,10 +8,26 @@
 /// `ValidatingProperty`, and records each from that moment: a property's current value
 /// first, then each change, as `TestObserver.observe(_:)` records a property.
 ///
-///     let outputs = TestOutputs(viewModel.outputs, on: scheduler)
-///     viewModel.inputs.emailChanged("blob@example.com")
-///     outputs[\.isSignupEnabled].assertValues([true])
-///     outputs.finish()  // fails for every event no assertion covered
+/// <!-- context
+/// protocol SignupViewModelInputs { func emailChanged(_ email: String) }
+/// protocol SignupViewModelOutputs { var isSignupEnabled: Signal<Bool, Never> { get } }
+/// final class SignupViewModel: SignupViewModelInputs, SignupViewModelOutputs {
+///     private let email = MutableProperty("")
+///     let isSignupEnabled: Signal<Bool, Never>
+///     init() { isSignupEnabled = email.signal.map { $0.contains("@") } }
+///     var inputs: any SignupViewModelInputs { self }
+///     var outputs: any SignupViewModelOutputs { self }
+///     func emailChanged(_ email: String) { self.email.value = email }
+/// }
+/// let viewModel = SignupViewModel()
+/// let scheduler = TestScheduler()
+/// -->
+/// ```swift fragment
+/// let outputs = TestOutputs(viewModel.outputs, on: scheduler)
+/// viewModel.inputs.emailChanged("blob@example.com")
+/// outputs[\.isSignupEnabled].assertValues([true])
+/// outputs.finish()  // fails for every event no assertion covered
+/// ```
 ///
 /// `outputs[\.name]` is that output's `TestObserver`, typed by the key path, with all of its
 /// assertions, reported at the caller's line to XCTest or Swift Testing. An output that

@@ -25,8 +25,13 @@ extension TestScheduler {
     /// each action and before returning: each task on the main actor runs to its next
     /// suspension point first (<doc:TestingAsyncViewModels> says what is guaranteed).
     ///
-    ///     let task = Task { try await scheduler.sleep(for: .zero) }
-    ///     await scheduler.yieldAndAdvance()  // the sleeping task wakes
+    /// <!-- context
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// let task = Task { try await scheduler.sleep(for: .zero) }
+    /// await scheduler.yieldAndAdvance()  // the sleeping task wakes
+    /// ```
     ///
     /// ReactiveSwift's `await scheduler.advance()`; the clock does not move (ReactiveSwift's
     /// moves it by a nanosecond).
@@ -42,8 +47,13 @@ extension TestScheduler {
     /// suspension point (a `sleep` on this scheduler registers before it suspends) when an
     /// action runs.
     ///
-    ///     let task = Task { @MainActor in try await scheduler.sleep(for: .seconds(5)) }
-    ///     await scheduler.yieldAndAdvance(by: .seconds(5))  // the task wakes
+    /// <!-- context
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// let task = Task { @MainActor in try await scheduler.sleep(for: .seconds(5)) }
+    /// await scheduler.yieldAndAdvance(by: .seconds(5))  // the task wakes
+    /// ```
     ///
     /// - Parameter duration: How far to move; must not be negative.
     @MainActor
@@ -130,7 +140,12 @@ extension TestScheduler {
     /// actor: `PendingResumptions`. At most `settleRoundLimit` rounds, so that a task that
     /// schedules forever cannot hang the test.
     ///
-    ///     await scheduler.yieldAndAdvance()  // settles, runs what is due now, settles again
+    /// <!-- context
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// await scheduler.yieldAndAdvance()  // settles, runs what is due now, settles again
+    /// ```
     @MainActor
     func settle() async {
         var seen = queue.withLock { $0.changes }

@@ -7,15 +7,17 @@ import Foundation
 /// `run()` runs until no one-shot work is left. Every action runs on the thread that advances,
 /// with `now` set to the action's own deadline.
 ///
-///     let scheduler = TestScheduler()
-///     let (query, queryInput) = Signal<String, Never>.pipe()
-///     var results: [String] = []
-///     query.debounce(.milliseconds(300), on: scheduler).observeValues { results.append($0) }
+/// ```swift fragment
+/// let scheduler = TestScheduler()
+/// let (query, queryInput) = Signal<String, Never>.pipe()
+/// var results: [String] = []
+/// query.debounce(.milliseconds(300), on: scheduler).observeValues { results.append($0) }
 ///
-///     queryInput.send(value: "rip")
-///     queryInput.send(value: "ripple")
-///     scheduler.advance(by: .milliseconds(299))  // results == []
-///     scheduler.advance(by: .milliseconds(1))    // results == ["ripple"]
+/// queryInput.send(value: "rip")
+/// queryInput.send(value: "ripple")
+/// scheduler.advance(by: .milliseconds(299))  // results == []
+/// scheduler.advance(by: .milliseconds(1))    // results == ["ripple"]
+/// ```
 ///
 /// Rules:
 /// - Work scheduled for now (`schedule(_:)`, or a delay of zero) runs on the next advance,

@@ -1,12 +1,13 @@
 import Foundation
 import XCTest
 
-/// Every ```swift block in README.md, Docs/*.md and the DocC catalogs compiles, and runs where it
-/// is a complete program or test. Blocks are found, not registered: a new block is covered by
-/// the next `swift test`. The conventions are in CONTRIBUTING.md ("Swift blocks in the docs").
+/// Every ```swift block in README.md, Docs/*.md, the DocC catalogs and the `///` comments of
+/// Sources/ compiles, and runs where it is a complete program or test. Blocks are found, not
+/// registered: a new block is covered by the next `swift test`. The conventions are in
+/// CONTRIBUTING.md ("Swift blocks in the docs").
 ///
 /// The blocks are built in one nested package under `.build/doc-blocks` (see
-/// `CodeBlockPackage`); a failure names the Markdown file and line of the block.
+/// `CodeBlockPackage`); a failure names the Markdown or Swift file and line of the block.
 final class CodeBlockTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -17,6 +18,15 @@ final class CodeBlockTests: XCTestCase {
             let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
             do {
                 blocks += try MarkdownCodeBlocks.blocks(in: text, file: file)
+            } catch {
+                XCTFail("\(error)")
+            }
+        }
+        for file in MarkdownCodeBlocks.swiftSources(under: root) {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            do {
+                blocks += try MarkdownCodeBlocks.blocks(
+                    in: MarkdownCodeBlocks.docComments(in: text), file: file)
             } catch {
                 XCTFail("\(error)")
             }
@@ -68,6 +78,30 @@ final class CodeBlockTests: XCTestCase {
         XCTAssertEqual(blocks[1].code, "print(x)")
         XCTAssertEqual(blocks[1].context?.code, "let x = 1")
         XCTAssertEqual(blocks[1].context?.line, 9)
+    }
+
+    func test_docComments_keepTheSwiftFilesLines() throws {
+        let swift = """
+            import Ripple
+
+            /// Doubles.
+            ///
+            /// ```swift fragment
+            /// let doubled = Signal<Int, Never>.never.map { $0 * 2 }
+            /// ```
+            //// not documentation
+            public func double() {}
+            """
+        let text = MarkdownCodeBlocks.docComments(in: swift)
+        XCTAssertEqual(
+            text.components(separatedBy: "\n"),
+            [
+                "", "", "Doubles.", "", "```swift fragment",
+                "let doubled = Signal<Int, Never>.never.map { $0 * 2 }", "```", "", "",
+            ])
+        let blocks = try MarkdownCodeBlocks.blocks(in: text, file: "Sources/Ripple/Double.swift")
+        XCTAssertEqual(blocks.map(\.location), ["Sources/Ripple/Double.swift:5"])
+        XCTAssertEqual(blocks.map(\.kind), [.fragment])
     }
 
     func test_blocks_rejectAnUnknownAttribute() {

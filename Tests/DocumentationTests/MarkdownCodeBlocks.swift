@@ -81,6 +81,29 @@ enum MarkdownCodeBlocks {
         return files
     }
 
+    /// The Swift files under Sources/, whose `///` comments are read for ```swift blocks too.
+    static func swiftSources(under root: URL) -> [String] {
+        let sources = root.appendingPathComponent("Sources")
+        guard let walker = FileManager.default.enumerator(atPath: sources.path) else { return [] }
+        var files: [String] = []
+        while let path = walker.nextObject() as? String {
+            if path.hasSuffix(".swift") { files.append("Sources/\(path)") }
+        }
+        return files.sorted()
+    }
+
+    /// The text of the `///` comments of a Swift file, one line for each line of the file (a
+    /// line that is not a `///` comment is left empty), so a block's line is its line in the
+    /// file. The one space after `///` is dropped, as DocC does.
+    static func docComments(in swift: String) -> String {
+        swift.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("///"), !trimmed.hasPrefix("////") else { return "" }
+            let text = trimmed.dropFirst(3)
+            return String(text.first == " " ? text.dropFirst() : text)
+        }.joined(separator: "\n")
+    }
+
     /// The ```swift blocks of `text`, in order; `file` names it in messages.
     static func blocks(in text: String, file: String) throws -> [CodeBlock] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -7,10 +7,12 @@ extension BindingTargetProvider {
     /// The binding ends when the target's lifetime ends, when `source` terminates, or when
     /// the returned disposable is disposed. It does not keep the target's owner alive.
     ///
-    ///     let (text, textInput) = Signal<String, Never>.pipe()
-    ///     let label = MutableProperty("")
-    ///     label <~ text
-    ///     textInput.send(value: "Hi")  // label.value == "Hi"
+    /// ```swift fragment
+    /// let (text, textInput) = Signal<String, Never>.pipe()
+    /// let label = MutableProperty("")
+    /// label <~ text
+    /// textInput.send(value: "Hi")  // label.value == "Hi"
+    /// ```
     ///
     /// - Parameters:
     ///   - target: The target to bind to.
@@ -52,9 +54,11 @@ extension BindingTargetProvider {
     /// when the returned disposable is disposed. It keeps neither the property nor the
     /// target's owner alive.
     ///
-    ///     let viewModelTitle = MutableProperty("Ripple")
-    ///     let viewTitle = MutableProperty("")
-    ///     viewTitle <~ viewModelTitle  // viewTitle.value == "Ripple"
+    /// ```swift fragment
+    /// let viewModelTitle = MutableProperty("Ripple")
+    /// let viewTitle = MutableProperty("")
+    /// viewTitle <~ viewModelTitle  // viewTitle.value == "Ripple"
+    /// ```
     ///
     /// - Parameters:
     ///   - target: The target to bind to.

@@ -6,7 +6,12 @@ extension DateScheduler {
     /// ReactiveSwift's `sleep(for:leeway:)` does: on a `TestScheduler`, until a test advances
     /// the clock that far; on a `QueueScheduler`, for real time. The scheduler is not blocked.
     ///
-    ///     try await scheduler.sleep(for: .seconds(1))
+    /// <!-- context
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// try await scheduler.sleep(for: .seconds(1))
+    /// ```
     ///
     /// Cancelling the task cancels the scheduled wake-up and throws at once.
     ///
@@ -97,7 +102,12 @@ extension DateScheduler {
     /// `timer(interval:leeway:)` does. It never ends by itself: cancelling the consuming task
     /// (or dropping the iterator) stops the timer.
     ///
-    ///     for await date in scheduler.timer(interval: .seconds(1)) { print(date) }
+    /// <!-- context
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// for await date in scheduler.timer(interval: .seconds(1)) { print(date) }
+    /// ```
     ///
     /// ReactiveSwift returns an `AsyncStream<Date>`; Ripple returns the sequence its
     /// `asyncValues` returns, which resumes a loop on the loop's own actor. An `AsyncStream`

@@ -5,9 +5,18 @@ extension SignalProducer {
     ///     operation: ----v|         ----X(e)        --(disposed)
     ///     producer:  ----v|         ----X(e)        --!  (task cancelled)
     ///
-    ///     let user = SignalProducer<User, APIError> { () async throws(APIError) in
-    ///         try await api.user(id: 42)
-    ///     }
+    /// <!-- context
+    /// struct User {}
+    /// enum APIError: Error { case offline }
+    /// enum api {
+    ///     static func user(id: Int) async throws(APIError) -> User { User() }
+    /// }
+    /// -->
+    /// ```swift fragment
+    /// let user = SignalProducer<User, APIError> { () async throws(APIError) in
+    ///     try await api.user(id: 42)
+    /// }
+    /// ```
     ///
     /// Disposing the run cancels the task. A run whose task was cancelled ends `interrupted`
     /// whatever the operation returns or throws afterwards: no value arrives after disposal.

@@ -58,9 +58,11 @@ enum InlineFlag {
 
 /// A disposable that runs a closure once, when first disposed.
 ///
-///     let disposable = AnyDisposable { print("cleaned up") }
-///     disposable.dispose()  // prints "cleaned up"
-///     disposable.dispose()  // does nothing
+/// ```swift fragment
+/// let disposable = AnyDisposable { print("cleaned up") }
+/// disposable.dispose()  // prints "cleaned up"
+/// disposable.dispose()  // does nothing
+/// ```
 public final class AnyDisposable: Disposable, @unchecked Sendable {
     /// The disposed flag: the first stored property (see `InlineFlag`).
     private var flagWord = ripple_atomic_flag()
@@ -143,8 +145,13 @@ extension ScopedDisposable where Inner == CompositeDisposable {
     /// Adds `disposable` to the composite this scope owns, as ReactiveSwift's `+=` on a
     /// `ScopedDisposable<CompositeDisposable>`.
     ///
-    ///     let scoped = ScopedDisposable(CompositeDisposable())
-    ///     scoped += signal.observeValues { print($0) }  // ends when `scoped` goes away
+    /// <!-- context
+    /// let signal = Signal<Int, Never>.never
+    /// -->
+    /// ```swift fragment
+    /// let scoped = ScopedDisposable(CompositeDisposable())
+    /// scoped += signal.observeValues { print($0) }  // ends when `scoped` goes away
+    /// ```
     ///
     /// - Parameters:
     ///   - scoped: The scope whose composite takes the disposable.
@@ -175,8 +182,13 @@ extension ScopedDisposable where Inner == SerialDisposable {
     /// The serial disposable's current inner disposable, as ReactiveSwift's shortcut:
     /// setting it disposes the previous one.
     ///
-    ///     let scoped = ScopedDisposable(SerialDisposable())
-    ///     scoped.inner = signal.observeValues { print($0) }
+    /// <!-- context
+    /// let signal = Signal<Int, Never>.never
+    /// -->
+    /// ```swift fragment
+    /// let scoped = ScopedDisposable(SerialDisposable())
+    /// scoped.inner = signal.observeValues { print($0) }
+    /// ```
     public var inner: Disposable? {
         get { inner.inner }
         set { inner.inner = newValue }

@@ -34,10 +34,12 @@ public final class Lifetime: @unchecked Sendable {
     /// The lifetime does not keep the token alive: keep the token in the object whose life
     /// it tracks, and hand out lifetimes made from it.
     ///
-    ///     final class Downloader {
-    ///         private let token = Lifetime.Token()
-    ///         var lifetime: Lifetime { Lifetime(token) }
-    ///     }
+    /// ```swift fragment
+    /// final class Downloader {
+    ///     private let token = Lifetime.Token()
+    ///     var lifetime: Lifetime { Lifetime(token) }
+    /// }
+    /// ```
     ///
     /// - Parameter token: The token whose release (or `dispose()`) ends the lifetime.
     public convenience init(_ token: Token) {

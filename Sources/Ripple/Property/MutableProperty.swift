@@ -5,9 +5,11 @@
 /// inside its own `modify` stops with a precondition message naming the property's type.
 /// When the property is released, its `signal` and producers complete.
 ///
-///     let name = MutableProperty("")
-///     name.signal.observeValues { print($0) }
-///     name.value = "David"  // prints David
+/// ```swift fragment
+/// let name = MutableProperty("")
+/// name.signal.observeValues { print($0) }
+/// name.value = "David"  // prints David
+/// ```
 ///
 /// It is also a property wrapper, as in ReactiveSwift: `@MutableProperty var count = 0` reads
 /// and writes the value, `$count` is the property (`$count.producer`, `$count.modify`).
@@ -80,7 +82,12 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
 
     /// Changes the value atomically with `action`, then sends the new value.
     ///
-    ///     count.modify { $0 += 1 }
+    /// <!-- context
+    /// let count = MutableProperty(0)
+    /// -->
+    /// ```swift fragment
+    /// count.modify { $0 += 1 }
+    /// ```
     ///
     /// When `action` throws, the value keeps what `action` wrote before throwing, and that
     /// value is sent before the error is rethrown (as ReactiveSwift 7.2.1, which sends it
@@ -119,8 +126,10 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
 extension MutableProperty where Value == Void {
     /// Creates a `Void` property: an input that only says "it happened".
     ///
-    ///     let viewDidLoadProperty = MutableProperty()
-    ///     viewDidLoadProperty.value = ()
+    /// ```swift fragment
+    /// let viewDidLoadProperty = MutableProperty()
+    /// viewDidLoadProperty.value = ()
+    /// ```
     public convenience init() {
         self.init(())
     }

@@ -1,9 +1,11 @@
 /// A property whose value can be set: ReactiveSwift's protocol, for code generic over
 /// mutable properties.
 ///
-///     func reset<P: MutablePropertyProtocol>(_ property: P) where P.Value == Int {
-///         property.value = 0
-///     }
+/// ```swift fragment
+/// func reset<P: MutablePropertyProtocol>(_ property: P) where P.Value == Int {
+///     property.value = 0
+/// }
+/// ```
 ///
 /// `MutableProperty` and `ValidatingProperty` conform.
 public protocol MutablePropertyProtocol<Value>: PropertyProtocol, BindingTargetProvider {
@@ -30,9 +32,11 @@ extension MutablePropertyProtocol {
 /// A mutable property that exposes its lock: `modify` and `withValue` run atomically.
 /// ReactiveSwift's protocol, which `MutableProperty` conforms to.
 ///
-///     func increment<P: ComposableMutablePropertyProtocol>(_ counter: P) where P.Value == Int {
-///         counter.modify { $0 += 1 }
-///     }
+/// ```swift fragment
+/// func increment<P: ComposableMutablePropertyProtocol>(_ counter: P) where P.Value == Int {
+///     counter.modify { $0 += 1 }
+/// }
+/// ```
 public protocol ComposableMutablePropertyProtocol<Value>: MutablePropertyProtocol {
     /// Runs `action` on the current value, atomically, and returns its result.
     ///

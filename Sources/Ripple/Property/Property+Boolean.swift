@@ -4,7 +4,12 @@ extension PropertyProtocol where Value == Bool {
     ///     self:   t---f---t
     ///     result: f---t---f
     ///
-    ///     let isSubmitHidden = isFormValid.negate()
+    /// <!-- context
+    /// let isFormValid = MutableProperty(false)
+    /// -->
+    /// ```swift fragment
+    /// let isSubmitHidden = isFormValid.negate()
+    /// ```
     ///
     /// - Returns: A derived property; it does not keep this one alive.
     public func negate() -> Property<Bool> {

@@ -8,7 +8,13 @@ extension PropertyProtocol {
     ///     b:      x--y--------
     ///     result: 1x-1y-2y----
     ///
-    ///     let size = Property.combineLatest(width, height)  // (Int, Int)
+    /// <!-- context
+    /// let width = MutableProperty(1)
+    /// let height = MutableProperty(2)
+    /// -->
+    /// ```swift fragment
+    /// let size = Property.combineLatest(width, height)  // (Int, Int)
+    /// ```
     ///
     /// - Parameters:
     ///   - a: The first property.

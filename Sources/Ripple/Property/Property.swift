@@ -16,8 +16,13 @@ public protocol PropertyProtocol: AnyObject {
 
 /// A read-only property: the outputs of a view model that a view reads and observes.
 ///
-///     let isLoading = Property(initial: false, then: loadingSignal)
-///     isLoading.producer.startWithValues { print($0) }  // false, then every change
+/// <!-- context
+/// let (loadingSignal, loading) = Signal<Bool, Never>.pipe()
+/// -->
+/// ```swift fragment
+/// let isLoading = Property(initial: false, then: loadingSignal)
+/// isLoading.producer.startWithValues { print($0) }  // false, then every change
+/// ```
 ///
 /// It is also a property wrapper, as in ReactiveSwift: `@Property var title: String` reads
 /// the value, `$title` is the property.

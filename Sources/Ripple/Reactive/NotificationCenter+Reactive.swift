@@ -10,9 +10,14 @@ extension Reactive where Base: NotificationCenter {
     ///     posts:  --n1---n2--n1-
     ///     result: --n1-------n1-   (name: n1)
     ///
-    ///     let keyboard = NotificationCenter.default.reactive
-    ///         .notifications(forName: keyboardWillShow)
-    ///         .map { _ in () }
+    /// <!-- context
+    /// let keyboardWillShow = Notification.Name("keyboardWillShow")
+    /// -->
+    /// ```swift fragment
+    /// let keyboard = NotificationCenter.default.reactive
+    ///     .notifications(forName: keyboardWillShow)
+    ///     .map { _ in () }
+    /// ```
     ///
     /// - Parameters:
     ///   - name: The notification name to observe, or `nil` for all.

@@ -4,11 +4,13 @@
 /// Conform a type you own with an empty extension, then extend `Reactive where Base: YourType`:
 /// the extensions live in their own namespace and do not collide with the type's members.
 ///
-///     final class Counter: ReactiveExtensionsProvider {
-///         var count = 0
-///     }
-///     let counter = Counter()
-///     counter.reactive[\.count] <~ SignalProducer(value: 3)  // counter.count == 3
+/// ```swift fragment
+/// final class Counter: ReactiveExtensionsProvider {
+///     var count = 0
+/// }
+/// let counter = Counter()
+/// counter.reactive[\.count] <~ SignalProducer(value: 3)  // counter.count == 3
+/// ```
 public protocol ReactiveExtensionsProvider {}
 
 extension ReactiveExtensionsProvider {

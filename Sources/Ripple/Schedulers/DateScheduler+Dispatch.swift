@@ -4,7 +4,9 @@ extension Duration {
     /// The interval as a `Duration`, exactly: the conversion every `DispatchTimeInterval`
     /// form of a Ripple API uses. `.never` becomes about 272 years, which no real timer reaches.
     ///
-    ///     Duration(DispatchTimeInterval.milliseconds(300))  // .milliseconds(300)
+    /// ```swift fragment
+    /// Duration(DispatchTimeInterval.milliseconds(300))  // .milliseconds(300)
+    /// ```
     ///
     /// - Parameter interval: The Dispatch interval to convert.
     public init(_ interval: DispatchTimeInterval) {
@@ -27,7 +29,9 @@ extension Duration {
     /// `TimeInterval` form of a Ripple API uses. It saturates at about 272 years either way;
     /// NaN counts as zero.
     ///
-    ///     Duration(timeInterval: 1.5)  // .milliseconds(1500)
+    /// ```swift fragment
+    /// Duration(timeInterval: 1.5)  // .milliseconds(1500)
+    /// ```
     ///
     /// - Parameter seconds: The seconds to convert.
     public init(timeInterval seconds: Double) {

@@ -2,8 +2,13 @@ import Dispatch
 
 /// A scheduler that runs actions asynchronously on a serial `DispatchQueue`.
 ///
-///     let background = QueueScheduler(name: "search")
-///     results.observe(on: QueueScheduler.main)
+/// <!-- context
+/// let results = Signal<[String], Never>.never
+/// -->
+/// ```swift fragment
+/// let background = QueueScheduler(name: "search")
+/// results.observe(on: QueueScheduler.main)
+/// ```
 public final class QueueScheduler: DateScheduler, @unchecked Sendable {
     /// The queue the actions run on.
     public let queue: DispatchQueue
@@ -29,7 +34,9 @@ public final class QueueScheduler: DateScheduler, @unchecked Sendable {
     /// ReactiveSwift's `QueueScheduler(queue:name:)`: actions run one at a time even when
     /// `queue` is concurrent.
     ///
-    ///     let scheduler = QueueScheduler(queue: DispatchQueue.global(), name: "search")
+    /// ```swift fragment
+    /// let scheduler = QueueScheduler(queue: DispatchQueue.global(), name: "search")
+    /// ```
     ///
     /// - Parameters:
     ///   - queue: The queue the new serial queue targets.

@@ -66,7 +66,9 @@ extension DateScheduler {
 
 /// A scheduler that runs every action at once, on the calling thread.
 ///
-///     ImmediateScheduler().schedule { print("now") }  // prints "now" before returning
+/// ```swift fragment
+/// ImmediateScheduler().schedule { print("now") }  // prints "now" before returning
+/// ```
 public final class ImmediateScheduler: Scheduler {
     /// Creates an immediate scheduler.
     public init() {}

@@ -5,9 +5,17 @@ import Foundation
 /// the main thread with nothing of its own queued, and otherwise queues it on the main queue,
 /// so actions always run in the order they were scheduled.
 ///
-///     viewModel.outputs.title
-///         .observe(on: UIScheduler())
-///         .observeValues { label.text = $0 }
+/// <!-- context
+/// final class Label { var text: String? }
+/// let label = Label()
+/// struct Outputs { let title = Signal<String, Never>.never }
+/// let viewModel = (inputs: (), outputs: Outputs())
+/// -->
+/// ```swift fragment
+/// viewModel.outputs.title
+///     .observe(on: UIScheduler())
+///     .observeValues { label.text = $0 }
+/// ```
 public final class UIScheduler: Scheduler, @unchecked Sendable {
     private static let queued = AtomicInt(0)
 

@@ -78,7 +78,9 @@ extension Signal.Event: CustomStringConvertible {
     /// ReactiveSwift's text for an event: `VALUE 3`, `FAILED <error>`, `COMPLETED` or
     /// `INTERRUPTED`, so logs and snapshots read the same after porting.
     ///
-    ///     print(Signal<Int, Never>.Event.value(7))  // VALUE 7
+    /// ```swift fragment
+    /// print(Signal<Int, Never>.Event.value(7))  // VALUE 7
+    /// ```
     public var description: String {
         switch self {
         case .value(let value): return "VALUE \(value)"

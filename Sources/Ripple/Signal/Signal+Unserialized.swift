@@ -44,10 +44,12 @@ extension Signal {
     /// `pipe(disposable:)`. A value sent from inside an observer is queued and delivered, in
     /// the order sent, once every observer has seen the current one:
     ///
-    ///     let (output, input) = Signal<Int, Never>.reentrantUnserializedPipe()
-    ///     output.take(first: 1).observeValues { _ in input.send(value: 10) }
-    ///     output.observeValues { print($0) }
-    ///     input.send(value: 0)  // prints 0, then 10
+    /// ```swift fragment
+    /// let (output, input) = Signal<Int, Never>.reentrantUnserializedPipe()
+    /// output.take(first: 1).observeValues { _ in input.send(value: 10) }
+    /// output.observeValues { print($0) }
+    /// input.send(value: 0)  // prints 0, then 10
+    /// ```
     ///
     /// - Parameter disposable: Disposed when the signal terminates or is released unobserved.
     /// - Returns: The signal and its input observer.

@@ -6,9 +6,11 @@
 /// sender. A terminated signal releases its observers; a signal with no observers and no
 /// retained input is released.
 ///
-///     let (text, textInput) = Signal<String, Never>.pipe()
-///     text.map { $0.count }.observeValues { print($0) }
-///     textInput.send(value: "Ripple")  // prints 6
+/// ```swift fragment
+/// let (text, textInput) = Signal<String, Never>.pipe()
+/// text.map { $0.count }.observeValues { print($0) }
+/// textInput.send(value: "Ripple")  // prints 6
+/// ```
 public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline let core: SignalView<Value, Error>
 
@@ -26,9 +28,14 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// The lifetime ends when the signal terminates, or when it is released with no observers;
     /// put whatever feeds the signal into it.
     ///
-    ///     let ticks = Signal<Int, Never> { observer, lifetime in
-    ///         lifetime += timer.start { observer.send(value: $0) }
-    ///     }
+    /// <!-- context
+    /// let timer = SignalProducer<Int, Never>(values: 1, 2, 3)
+    /// -->
+    /// ```swift fragment
+    /// let ticks = Signal<Int, Never> { observer, lifetime in
+    ///     lifetime += timer.startWithValues { observer.send(value: $0) }
+    /// }
+    /// ```
     ///
     /// - Parameter generator: Receives the input observer and the signal's lifetime.
     @inlinable
@@ -41,9 +48,11 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// Creates a signal and the observer that sends into it.
     ///
-    ///     let (output, input) = Signal<Int, Never>.pipe()
-    ///     output.observeValues { print($0) }
-    ///     input.send(value: 1)  // prints 1
+    /// ```swift fragment
+    /// let (output, input) = Signal<Int, Never>.pipe()
+    /// output.observeValues { print($0) }
+    /// input.send(value: 1)  // prints 1
+    /// ```
     ///
     /// - Parameter disposable: Disposed when the signal terminates or is released unobserved.
     /// - Returns: The signal and its input observer.

@@ -1,8 +1,15 @@
 /// How a stream ended, without the values: ReactiveSwift's `Termination`, which
 /// `Signal.Observer.terminate(_:)` takes.
 ///
-///     observer.terminate(.completed)      // the same as observer.sendCompleted()
-///     observer.terminate(.failed(error))  // the same as observer.send(error: error)
+/// <!-- context
+/// struct LoadError: Error {}
+/// let error = LoadError()
+/// let (signal, observer) = Signal<Int, LoadError>.pipe()
+/// -->
+/// ```swift fragment
+/// observer.terminate(.completed)      // the same as observer.sendCompleted()
+/// observer.terminate(.failed(error))  // the same as observer.send(error: error)
+/// ```
 public enum Termination<Error: Swift.Error> {
     /// The stream failed with this error.
     case failed(Error)

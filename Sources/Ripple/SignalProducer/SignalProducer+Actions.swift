@@ -17,7 +17,13 @@ extension SignalProducer {
     ///     action: { .success(a) }   result: a|
     ///     action: { .failure(e) }   result: #e
     ///
-    ///     let load = SignalProducer<Int, LoadError> { cache.read() }  // read per start
+    /// <!-- context
+    /// struct LoadError: Error {}
+    /// enum cache { static func read() -> Result<Int, LoadError> { .success(1) } }
+    /// -->
+    /// ```swift fragment
+    /// let load = SignalProducer<Int, LoadError> { cache.read() }  // read per start
+    /// ```
     ///
     /// - Parameter action: Called once per start, on the starting thread.
     @inlinable
@@ -38,7 +44,12 @@ extension SignalProducer {
     ///
     ///     action: { a }   result: a|
     ///
-    ///     let now = SignalProducer<Int, Never> { clock.ticks }  // read per start
+    /// <!-- context
+    /// enum clock { static var ticks: Int { 0 } }
+    /// -->
+    /// ```swift fragment
+    /// let now = SignalProducer<Int, Never> { clock.ticks }  // read per start
+    /// ```
     ///
     /// - Parameter action: Called once per start, on the starting thread.
     @inlinable
@@ -57,7 +68,13 @@ extension SignalProducer where Error == Swift.Error {
     ///     action: { a }         result: a|
     ///     action: { throw e }   result: #e
     ///
-    ///     let decoded = SignalProducer<Config, Swift.Error> { try Config(json: text) }
+    /// <!-- context
+    /// struct Config { init(json: String) throws {} }
+    /// let text = "{}"
+    /// -->
+    /// ```swift fragment
+    /// let decoded = SignalProducer<Config, Swift.Error> { try Config(json: text) }
+    /// ```
     ///
     /// - Parameter action: Called once per start, on the starting thread.
     @inlinable

@@ -7,7 +7,13 @@ extension SignalProducer {
     ///     right:  --a-----b-|
     ///     result: transform(self)(right), per start
     ///
-    ///     let merged = numbers.lift(Signal.merge(with:))(moreNumbers)
+    /// <!-- context
+    /// let numbers = SignalProducer<Int, Never>(values: 1, 2)
+    /// let moreNumbers = SignalProducer<Int, Never>(values: 3, 4)
+    /// -->
+    /// ```swift fragment
+    /// let merged = numbers.lift(Signal.merge(with:))(moreNumbers)
+    /// ```
     ///
     /// - Parameter transform: The binary operator, `self`'s run first.
     /// - Returns: A function from the other producer to the combined producer.

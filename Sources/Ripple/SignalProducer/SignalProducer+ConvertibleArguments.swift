@@ -7,7 +7,9 @@ extension SignalProducer {
     /// Creates a producer from any producer-convertible stream: a property sends its current
     /// value, then every change, as ReactiveSwift's `SignalProducer(property)` does.
     ///
-    ///     SignalProducer(MutableProperty(1))  // 1--2--3 as the property changes
+    /// ```swift fragment
+    /// SignalProducer(MutableProperty(1))  // 1--2--3 as the property changes
+    /// ```
     ///
     /// - Parameter convertible: The stream; its `producer` is started for each run.
     @inlinable

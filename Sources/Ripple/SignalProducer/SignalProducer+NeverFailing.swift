@@ -6,7 +6,9 @@ extension SignalProducer where Error == Never {
     /// Creates a producer that sends `value` and completes, and cannot fail: what
     /// `SignalProducer(value: 1)` means when no error type is given, as in ReactiveSwift.
     ///
-    ///     SignalProducer(value: 1)  // -1|, a SignalProducer<Int, Never>
+    /// ```swift fragment
+    /// SignalProducer(value: 1)  // -1|, a SignalProducer<Int, Never>
+    /// ```
     ///
     /// - Parameter value: The single value.
     @inlinable
@@ -18,7 +20,9 @@ extension SignalProducer where Error == Never {
     /// fail: what `SignalProducer([1, 2, 3])` means when no error type is given, as in
     /// ReactiveSwift.
     ///
-    ///     SignalProducer([1, 2, 3])  // -1-2-3-|, a SignalProducer<Int, Never>
+    /// ```swift fragment
+    /// SignalProducer([1, 2, 3])  // -1-2-3-|, a SignalProducer<Int, Never>
+    /// ```
     ///
     /// Stops early if the run is interrupted while sending.
     ///
@@ -30,7 +34,9 @@ extension SignalProducer where Error == Never {
 
     /// Creates a producer that sends the given values, then completes, and cannot fail.
     ///
-    ///     SignalProducer(values: 1, 2, 3)  // -1-2-3-|, a SignalProducer<Int, Never>
+    /// ```swift fragment
+    /// SignalProducer(values: 1, 2, 3)  // -1-2-3-|, a SignalProducer<Int, Never>
+    /// ```
     ///
     /// - Parameters:
     ///   - first: The first value.

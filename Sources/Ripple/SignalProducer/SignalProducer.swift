@@ -1,12 +1,14 @@
 /// A cold stream: a recipe for a signal. Each `start` runs the start handler anew, with a
 /// fresh signal and lifetime, and returns a `Disposable` that interrupts that run.
 ///
-///     let fetch = SignalProducer<Int, Never> { observer, lifetime in
-///         observer.send(value: 42)
-///         observer.sendCompleted()
-///     }
-///     fetch.startWithValues { print($0) }  // prints 42
-///     fetch.startWithValues { print($0) }  // runs again, prints 42
+/// ```swift fragment
+/// let fetch = SignalProducer<Int, Never> { observer, lifetime in
+///     observer.send(value: 42)
+///     observer.sendCompleted()
+/// }
+/// fetch.startWithValues { print($0) }  // prints 42
+/// fetch.startWithValues { print($0) }  // runs again, prints 42
+/// ```
 public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// The type of the signal each run produces, as ReactiveSwift names it:
     /// `SignalProducer<Int, Never>.ProducedSignal.pipe()` makes a `Signal<Int, Never>` pipe.
@@ -145,7 +147,9 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// Creates a producer that sends the given values, then completes.
     ///
-    ///     SignalProducer(values: 1, 2, 3)  // -1-2-3-|
+    /// ```swift fragment
+    /// SignalProducer(values: 1, 2, 3)  // -1-2-3-|
+    /// ```
     ///
     /// - Parameters:
     ///   - first: The first value.

@@ -6,11 +6,16 @@
 /// written straight into the wrapped `MutableProperty` is validated too (its `result` is
 /// updated) but never written back.
 ///
-///     let password = ValidatingProperty<String, FormError>("") { input in
-///         input.count >= 8 ? .valid : .invalid(.tooShort)
-///     }
-///     password.value = "short"    // result: .invalid("short", .tooShort); value stays ""
-///     password.value = "longenough"  // result: .valid("longenough"); value is "longenough"
+/// <!-- context
+/// enum FormError: Error { case tooShort }
+/// -->
+/// ```swift fragment
+/// let password = ValidatingProperty<String, FormError>("") { input in
+///     input.count >= 8 ? .valid : .invalid(.tooShort)
+/// }
+/// password.value = "short"    // result: .invalid("short", .tooShort); value stays ""
+/// password.value = "longenough"  // result: .valid("longenough"); value is "longenough"
+/// ```
 ///
 /// Thread-safe: proposals are validated and stored one at a time, in the order they were
 /// made, with the validator called outside every lock. A value proposed from inside an

@@ -5,7 +5,13 @@ extension Signal {
     ///     self:   -1--2--3--4--5-|
     ///     result: ----[12]--[34][5]|   (shouldEmit: { $0.count == 2 })
     ///
-    ///     let pages = rows.collect { $0.count == pageSize }
+    /// <!-- context
+    /// let pageSize = 20
+    /// let (rows, send) = Signal<String, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let pages = rows.collect { $0.count == pageSize }
+    /// ```
     ///
     /// On completion the values gathered since the last array are sent, or `[]` if `self` sent
     /// no value at all (as ReactiveSwift does). A failure or interruption is forwarded and

@@ -4,7 +4,13 @@ extension Signal {
     ///     self:   -1--2--3-|
     ///     result: -a--b--X(e)   (transform: 1 → .success(a), 2 → .success(b), 3 → .failure(e))
     ///
-    ///     let parsed = text.attemptMap { Int($0).map(Result.success) ?? .failure(.notANumber) }
+    /// <!-- context
+    /// enum ParseError: Error { case notANumber }
+    /// let (text, send) = Signal<String, ParseError>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let parsed = text.attemptMap { Int($0).map(Result.success) ?? .failure(.notANumber) }
+    /// ```
     ///
     /// - Parameter transform: Called once per value until it first returns a failure.
     /// - Returns: A signal of the successes; it fails with the first failure (and stops

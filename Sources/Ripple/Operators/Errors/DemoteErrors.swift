@@ -6,7 +6,17 @@ extension Signal {
     ///     result: -a--b--|          (replaceErrorWith: nil)
     ///     result: -a--b--z|         (replaceErrorWith: z)
     ///
-    ///     let projects = api.fetchProjects().demoteErrors(replaceErrorWith: [])
+    /// <!-- context
+    /// struct APIError: Error {}
+    /// enum api {
+    ///     static func fetchProjects() -> SignalProducer<[String], APIError> {
+    ///         SignalProducer(value: [])
+    ///     }
+    /// }
+    /// -->
+    /// ```swift fragment
+    /// let projects = api.fetchProjects().demoteErrors(replaceErrorWith: [])
+    /// ```
     ///
     /// - Parameter value: Sent in place of the error, just before completion; none if `nil`.
     /// - Returns: A signal that cannot fail; it completes when `self` fails or completes, and

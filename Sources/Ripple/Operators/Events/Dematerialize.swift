@@ -26,7 +26,14 @@ extension Signal where Value: EventProtocol, Error == Never {
     ///     self:   -.value(a)--.failed(e)--|
     ///     result: -a----------------------|
     ///
-    ///     let project = saveEvent.values()
+    /// <!-- context
+    /// struct Project {}
+    /// struct SaveError: Error {}
+    /// let (saveEvent, save) = Signal<Signal<Project, SaveError>.Event, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let project = saveEvent.values()
+    /// ```
     ///
     /// - Returns: A signal of the `.value` payloads, completing or interrupted with `self`.
     ///   Terminal events of the inner events are dropped, not obeyed.
@@ -40,7 +47,14 @@ extension Signal where Value: EventProtocol, Error == Never {
     ///     self:   -.value(a)--.failed(e)--|
     ///     result: ------------e-----------|
     ///
-    ///     let errorMessage = saveEvent.errors().map(\.localizedDescription)
+    /// <!-- context
+    /// struct Project {}
+    /// struct SaveError: Error {}
+    /// let (saveEvent, save) = Signal<Signal<Project, SaveError>.Event, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let errorMessage = saveEvent.errors().map(\.localizedDescription)
+    /// ```
     ///
     /// - Returns: A signal of the `.failed` payloads, completing or interrupted with `self`.
     @inlinable

@@ -22,9 +22,21 @@ extension Signal {
     ///     self:   -a--b--X(e)
     ///     result: -.value(a)--.value(b)--.failed(e)|
     ///
-    ///     let response = submitTapped.flatMap { api.save($0).materialize() }
-    ///     let saved = response.values()
-    ///     let saveError = response.errors()
+    /// <!-- context
+    /// struct APIError: Error {}
+    /// struct Project {}
+    /// let (submitTapped, submit) = Signal<Project, Never>.pipe()
+    /// enum api {
+    ///     static func save(_ project: Project) -> SignalProducer<Project, APIError> {
+    ///         SignalProducer(value: project)
+    ///     }
+    /// }
+    /// -->
+    /// ```swift fragment
+    /// let response = submitTapped.flatMap { api.save($0).materialize() }
+    /// let saved = response.values()
+    /// let saveError = response.errors()
+    /// ```
     ///
     /// - Returns: A signal that cannot fail, of `self`'s events.
     @inlinable

@@ -4,9 +4,16 @@ extension Signal {
     ///     self:   -a--b--|
     ///     result: -a--b--|   (value(a), value(b), completed, terminated, disposed run)
     ///
-    ///     let isLoading = Signal.merge(
-    ///         searchTapped.mapConst(true),
-    ///         results.on(value: { _ in analytics.track("results") }).mapConst(false))
+    /// <!-- context
+    /// let (searchTapped, search) = Signal<Void, Never>.pipe()
+    /// let (results, send) = Signal<[String], Never>.pipe()
+    /// enum analytics { static func track(_ event: String) {} }
+    /// -->
+    /// ```swift fragment
+    /// let isLoading = Signal.merge(
+    ///     searchTapped.mapConst(true),
+    ///     results.on(value: { _ in analytics.track("results") }).mapConst(false))
+    /// ```
     ///
     /// For each event `event` runs first, then the callback for its kind, then `terminated`
     /// for a terminal event, and only then is the event forwarded. `disposed` runs once, after

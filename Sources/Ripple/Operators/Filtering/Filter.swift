@@ -5,7 +5,12 @@ extension Signal {
     ///     self:   -1--2--3--4-|
     ///     result: ----2-----4-|   (isIncluded: { $0.isMultiple(of: 2) })
     ///
-    ///     let validEmails = email.filter { $0.contains("@") }
+    /// <!-- context
+    /// let (email, send) = Signal<String, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let validEmails = email.filter { $0.contains("@") }
+    /// ```
     ///
     /// - Parameter isIncluded: Called once per value, inside the upstream's serial delivery.
     /// - Returns: A signal of the included values, terminating with `self`.

@@ -5,7 +5,12 @@ extension Signal {
     ///     self:   -a--b--c-|
     ///     result: -()-()-()-|
     ///
-    ///     let reloadTrigger = refreshTapped.ignoreValues()
+    /// <!-- context
+    /// let (refreshTapped, tap) = Signal<Void, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let reloadTrigger = refreshTapped.ignoreValues()
+    /// ```
     ///
     /// - Returns: A signal of `()` once per value of `self`, terminating with `self`.
     @inlinable

@@ -31,7 +31,13 @@ extension Signal where Value: OptionalProtocol {
     ///     self:   -1--nil--3-|
     ///     result: -1-------3-|
     ///
-    ///     let projectName = project.map { $0?.name }.skipNil()
+    /// <!-- context
+    /// struct Project { var name: String }
+    /// let (project, send) = Signal<Project?, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let projectName = project.map { $0?.name }.skipNil()
+    /// ```
     ///
     /// - Returns: A signal of the unwrapped values, terminating with `self`.
     @inlinable

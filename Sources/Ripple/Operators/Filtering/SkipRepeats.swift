@@ -95,7 +95,13 @@ extension Signal where Value: Equatable {
     ///     self:   -1--1--2--1--1-|
     ///     result: -1-----2--1----|
     ///
-    ///     let title = project.map(\.name).skipRepeats()
+    /// <!-- context
+    /// struct Project { var name: String }
+    /// let (project, send) = Signal<Project, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let title = project.map(\.name).skipRepeats()
+    /// ```
     ///
     /// - Returns: A signal without consecutive repeats, terminating with `self`.
     @inlinable

@@ -4,7 +4,14 @@ extension SignalProducer {
     ///     self:   ---a--b-|
     ///     result: v--a--b-|   (value: v)
     ///
-    ///     let title = Property(initial: "Loading…", then: api.title().prefix(value: "Loading…"))
+    /// <!-- context
+    /// enum api {
+    ///     static func title() -> SignalProducer<String, Never> { SignalProducer(value: "Ripple") }
+    /// }
+    /// -->
+    /// ```swift fragment
+    /// let title = Property(initial: "Loading…", then: api.title().prefix(value: "Loading…"))
+    /// ```
     ///
     /// Producer only: a hot `Signal` has no moment at which "first" could be sent to every
     /// observer. If the run is interrupted while `value` is delivered, `self` is not started.

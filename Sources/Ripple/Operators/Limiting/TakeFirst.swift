@@ -5,7 +5,12 @@ extension Signal {
     ///     self:   -a--b--c--d-|
     ///     result: -a--b|          (count: 2)
     ///
-    ///     let firstAppearance = viewWillAppear.take(first: 1)
+    /// <!-- context
+    /// let (viewWillAppear, appear) = Signal<Void, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let firstAppearance = viewWillAppear.take(first: 1)
+    /// ```
     ///
     /// - Parameter count: How many values to take. With `0` the result has already
     ///   completed, and (like every terminated signal) interrupts the observers attached to

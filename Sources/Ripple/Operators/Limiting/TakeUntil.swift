@@ -6,8 +6,17 @@ extension Signal {
     ///     trigger: ------()-----
     ///     result:  -a--b-|
     ///
-    ///     // Stop listening to a cell's view model when the cell is reused.
-    ///     viewModel.title.take(until: prepareForReuse).observeValues { label.text = $0 }
+    /// <!-- context
+    /// final class Label { var text: String? }
+    /// let label = Label()
+    /// let (prepareForReuse, reuse) = Signal<Void, Never>.pipe()
+    /// struct CellViewModel { let title: Signal<String, Never> }
+    /// let viewModel = CellViewModel(title: .never)
+    /// -->
+    /// ```swift fragment
+    /// // Stop listening to a cell's view model when the cell is reused.
+    /// viewModel.title.take(until: prepareForReuse).observeValues { label.text = $0 }
+    /// ```
     ///
     /// The trigger's failure or interruption is ignored (it can then never end the result),
     /// as in ReactiveSwift. Its events arrive from its own delivery domain and are hopped into

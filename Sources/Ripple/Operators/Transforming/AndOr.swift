@@ -5,7 +5,13 @@ extension Signal where Value == Bool {
     ///     other:  ----t-----t-----|
     ///     result: ----t--f--f--t--|
     ///
-    ///     let isSubmitEnabled = isEmailValid.and(isPasswordValid)
+    /// <!-- context
+    /// let (isEmailValid, email) = Signal<Bool, Never>.pipe()
+    /// let (isPasswordValid, password) = Signal<Bool, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let isSubmitEnabled = isEmailValid.and(isPasswordValid)
+    /// ```
     ///
     /// It is `combineLatest(with: other).map { $0 && $1 }`, as in ReactiveSwift: it completes
     /// when both complete, and fails or is interrupted as soon as either does.

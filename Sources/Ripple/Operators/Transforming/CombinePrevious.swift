@@ -17,7 +17,12 @@ extension Signal {
     ///     self:   -1--2------3-|
     ///     result: ----(1,2)--(2,3)-|
     ///
-    ///     let pageChanged = page.combinePrevious().filter { $0 != $1 }
+    /// <!-- context
+    /// let (page, send) = Signal<Int, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let pageChanged = page.combinePrevious().filter { $0 != $1 }
+    /// ```
     ///
     /// - Returns: A signal of `(previous, current)` pairs, terminating with `self`.
     @inlinable

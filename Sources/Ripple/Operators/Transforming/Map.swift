@@ -4,9 +4,11 @@ extension Signal {
     ///     self:   -1--2--3-|
     ///     result: -2--4--6-|   (transform: { $0 * 2 })
     ///
-    ///     let (names, input) = Signal<String, Never>.pipe()
-    ///     names.map { $0.uppercased() }.observeValues { print($0) }
-    ///     input.send(value: "ada")  // prints ADA
+    /// ```swift fragment
+    /// let (names, input) = Signal<String, Never>.pipe()
+    /// names.map { $0.uppercased() }.observeValues { print($0) }
+    /// input.send(value: "ada")  // prints ADA
+    /// ```
     ///
     /// - Parameter transform: Called once per value, inside the upstream's serial delivery.
     ///   Released when the result terminates, or is released with no observers.

@@ -4,7 +4,12 @@ extension Signal {
     ///     self:   -a--b--c-|
     ///     result: -x--x--x-|   (value: x)
     ///
-    ///     let showAlert = saveTapped.map(value: true)
+    /// <!-- context
+    /// let (saveTapped, tap) = Signal<Void, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let showAlert = saveTapped.map(value: true)
+    /// ```
     ///
     /// Disfavored in overload resolution, so that a trailing closure (`map { $0 && $1 }` on
     /// a signal of pairs) is always read as a transform, never as a constant closure value.
@@ -22,7 +27,12 @@ extension Signal {
     ///     self:   -a--b--c-|
     ///     result: -x--x--x-|   (value: x)
     ///
-    ///     let showAlert = saveTapped.mapConst(true)
+    /// <!-- context
+    /// let (saveTapped, tap) = Signal<Void, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let showAlert = saveTapped.mapConst(true)
+    /// ```
     ///
     /// - Parameter value: The constant sent for each value of `self`.
     /// - Returns: A signal of `value` once per value of `self`, terminating with `self`.

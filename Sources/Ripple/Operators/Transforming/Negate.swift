@@ -4,7 +4,12 @@ extension Signal where Value == Bool {
     ///     self:   -t--f--t-|
     ///     result: -f--t--f-|
     ///
-    ///     let isSubmitHidden = isFormValid.negate()
+    /// <!-- context
+    /// let (isFormValid, send) = Signal<Bool, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let isSubmitHidden = isFormValid.negate()
+    /// ```
     ///
     /// - Returns: A signal of the inverted values, terminating with `self`.
     @inlinable

@@ -4,7 +4,13 @@ extension Signal {
     ///     self:   -1--2--3-|
     ///     result: -1--3--6-|   (initial: 0, next: +)
     ///
-    ///     let cartTotal = itemAdded.scan(0) { total, item in total + item.price }
+    /// <!-- context
+    /// struct Item { var price: Int }
+    /// let (itemAdded, add) = Signal<Item, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let cartTotal = itemAdded.scan(0) { total, item in total + item.price }
+    /// ```
     ///
     /// - Parameters:
     ///   - initial: The accumulation before the first value; not sent by itself.

@@ -5,10 +5,15 @@ extension Signal {
     ///     self:   -1--2--3-|
     ///     result: -a--b--c-|   (into: 0, next: { $0 += $1; return label($0) })
     ///
-    ///     let numbered = titles.scanMap(into: 0) { count, title in
-    ///         count += 1
-    ///         return "\(count). \(title)"
-    ///     }
+    /// <!-- context
+    /// let (titles, send) = Signal<String, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let numbered = titles.scanMap(into: 0) { count, title in
+    ///     count += 1
+    ///     return "\(count). \(title)"
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - initialState: The state before the first value.

@@ -4,7 +4,14 @@ extension Signal where Value: Sequence {
     ///     self:   -[ab]--[]--[c]-|
     ///     result: -(ab)------c---|
     ///
-    ///     let rows = projectsLoaded.uncollect().map(ProjectRow.init)
+    /// <!-- context
+    /// struct Project {}
+    /// struct ProjectRow { init(_ project: Project) {} }
+    /// let (projectsLoaded, load) = Signal<[Project], Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// let rows = projectsLoaded.uncollect().map(ProjectRow.init)
+    /// ```
     ///
     /// - Returns: A signal of the elements, terminating with `self`.
     @inlinable
