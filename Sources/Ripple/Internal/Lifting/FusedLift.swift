@@ -50,9 +50,19 @@ final class FusedLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.
         _ relay: RelayInterrupter<Value, Error>?
     ) -> LiftStep? {
         let stages = self.stages
+        // A stage that ends the run by itself (`take(first:)`, …) stops observing the stages
+        // before it at once; an interruption that a scheduling operator delivers later must
+        // still find them (see `upstreamRelaysInterruption`). Over a fused level of its own
+        // kind, the relayed interruption comes at once, through at most `maxHops` stages.
+        let keepsStagesObserved = upstreamIsScheduled
         return startUpstream(observer, lifetime, relay) { signal in
             var fused: AnyObject = signal
-            for stage in stages { fused = stage(fused) }
+            for stage in stages {
+                if keepsStagesObserved {
+                    (fused as? any ObservableUntilEnded)?.observeUntilEnded()
+                }
+                fused = stage(fused)
+            }
             return unsafeDowncast(fused, to: Signal<Value, Error>.self)
         }
     }

@@ -142,11 +142,51 @@ class UpstreamLift<Upstream, UpstreamError: Swift.Error, Value, Error: Swift.Err
                 break
             }
         }
+        // A relaying lift keeps the stages it applies observed itself, when it must (see
+        // `FusedLift.start`).
+        let keepsUpstreamObserved = !relaysInterruption && upstreamRelaysInterruption
         return upstream.startStep { signal, interrupter in
             relay?.relay(to: interrupter)
             lifetime += interrupter
+            if keepsUpstreamObserved { signal.observeUntilEnded() }
             lifetime += apply(signal).observe(observer)
         }
+    }
+
+    /// Whether the upstream run, once interrupted, delivers its interruption through its
+    /// stages: it is a scheduling operator (`delay`, `observe(on:)`, …, lifted with
+    /// `liftRelayingInterruption`), whose stages behind it see the interruption at the
+    /// scheduler's next turn, or a relaying lift, whose interruption goes up to its source and
+    /// may cross one. When this run ends by itself (an operator such as `take(first:)` ended
+    /// it), it no longer observes the upstream, whose stages behind a scheduling operator (an
+    /// `on(interrupted:terminated:)`) would be let go before the interruption came: so a lift
+    /// that does not relay keeps the upstream's signal observed until it ends, and a fused
+    /// level right after a scheduling operator keeps each of its stages' signals
+    /// (`FusedLift.start`). An upstream that interrupts its own signal needs nothing.
+    final var upstreamRelaysInterruption: Bool {
+        switch upstream?.recipe {
+        case .relay: true
+        case .lifted(let lifted): lifted.relaysInterruption
+        case .handler, .concat, .value, .computed, .failure, .empty, nil: false
+        }
+    }
+
+    /// Whether the upstream is a scheduling operator (see `upstreamRelaysInterruption`).
+    final var upstreamIsScheduled: Bool {
+        if case .relay = upstream?.recipe { true } else { false }
+    }
+}
+
+/// A signal that a lifted run can keep observed, whatever its types (see
+/// `UpstreamLift.upstreamRelaysInterruption`).
+protocol ObservableUntilEnded: AnyObject {
+    /// Observes the signal with an observer that does nothing, until the signal ends.
+    func observeUntilEnded()
+}
+
+extension Signal: ObservableUntilEnded {
+    func observeUntilEnded() {
+        _ = observe { _ in }
     }
 }
 
