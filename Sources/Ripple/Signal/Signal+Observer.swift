@@ -62,9 +62,24 @@ extension Signal {
         }
 
         deinit {
-            if case .root(let root) = target {
-                SignalView<Value, Error>(root.takeRetainedValue()).send(.interrupted)
+            guard case .root(let unmanaged) = target else { return }
+            let root = unmanaged.takeRetainedValue()
+            // Usually the signal has ended by now (a run that completed). A `deinit` of a
+            // generic class runs unspecialized, where making the typed event looks up its
+            // metadata: first check, in the domain, whether there is anything to interrupt.
+            if root.tryEnter() {
+                let isLive = !root.isTerminated
+                root.leave()
+                if !isLive { return }
             }
+            Self.interrupt(root)
+        }
+
+        /// Sends `interrupted` into `root`: a call of its own, so that the lookup of the
+        /// event's metadata is made only when the signal is still live.
+        @inline(never)
+        static func interrupt(_ root: RootCore) {
+            SignalView<Value, Error>(root).send(.interrupted)
         }
 
         /// Sends `event`.
