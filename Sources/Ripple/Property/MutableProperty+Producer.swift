@@ -88,9 +88,16 @@ extension MutableProperty {
 
     /// Tells the anchor, if any, that the property is released, with its last value; for
     /// `deinit`, before anything else, so no producer reaches the property after it.
-    func releaseAnchor() {
+    func releaseAnchor(_ header: UnsafeMutablePointer<PropertyCellHeader>) {
         let bits = ripple_atomic_int_exchange(&header.pointee.anchorWord, 0)
         guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return }
+        releaseAnchor(at: pointer)
+    }
+
+    /// `releaseAnchor(_:)` once an anchor was found: a call of its own, so that the lookups
+    /// of the value's storage are made only then.
+    @inline(never)
+    private func releaseAnchor(at pointer: UnsafeRawPointer) {
         let anchor = Unmanaged<Anchor>.fromOpaque(pointer).takeRetainedValue()
         anchor.lock()
         // Read under the cell's lock too: the last set may have run on another thread.
@@ -114,13 +121,6 @@ extension MutableProperty {
         if ripple_atomic_int_compare_exchange(&header.pointee.lifetimeWord, 0, bits) { return made }
         Unmanaged.passUnretained(made).release()
         return Self.lifetime(bits: ripple_atomic_int_load(&header.pointee.lifetimeWord))!
-    }
-
-    /// Ends the lifetime, if it was ever read; for `deinit`.
-    func endLifetime() {
-        let bits = ripple_atomic_int_exchange(&header.pointee.lifetimeWord, 0)
-        guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return }
-        Unmanaged<Lifetime>.fromOpaque(pointer).takeRetainedValue().end()
     }
 
     private static func lifetime(bits: Int) -> Lifetime? {

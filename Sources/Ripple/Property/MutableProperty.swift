@@ -49,10 +49,13 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
 
     deinit {
         // Nothing here may keep `self`: the completion, a trampoline step, keeps the root.
-        releaseAnchor()
-        Self.complete(root)
-        endLifetime()
-        destroyCell()
+        // Unspecialized code: it reaches the cell's header and the completion without the
+        // cell protocol (see `PropertyCompletion`).
+        let header = PropertyCellHeader.of(self)
+        releaseAnchor(header)
+        PropertyCompletion.complete(root, Value.self)
+        PropertyCellHeader.endLifetime(header)
+        PropertyCellHeader.destroyLock(header)
     }
 
     /// The current value. Setting it sends the new value to observers.

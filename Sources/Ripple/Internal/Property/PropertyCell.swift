@@ -28,28 +28,6 @@ struct PropertyCell<Value> {
     }
 }
 
-/// The part of a `PropertyCell` that does not depend on its value's type, at its start.
-@usableFromInline
-struct PropertyCellHeader {
-    /// Guards the cell's `current` and `sets`. The first field, so its address is the cell's,
-    /// which is the owner's stored properties' (no offset to compute). Initialized in place by
-    /// `initializeCell()`, torn down by `destroyCell()`.
-    @usableFromInline var lock = LockPrimitive()
-    /// The thread inside `modify`, or `0`: read without the lock by the re-entrancy
-    /// diagnostics.
-    @usableFromInline var modifyingThread = ripple_atomic_int()
-    /// A `MutableProperty`'s lifetime and its producers' anchor (see `MutableProperty+Producer`),
-    /// each made on first read: the bits of an `Unmanaged` reference, retained, or `0`.
-    @usableFromInline var lifetimeWord = ripple_atomic_int()
-    @usableFromInline var anchorWord = ripple_atomic_int()
-    /// How many sets the value took; guarded by `lock`. A property derived while the signal
-    /// is busy checks it to take its place in delivery order (`derive`).
-    @usableFromInline var sets = 0
-
-    @inlinable
-    init() {}
-}
-
 /// Where a replay of a property's value takes its place in the change signal's delivery order.
 @usableFromInline
 enum PropertyReplayPlace<Value> {
@@ -114,7 +92,7 @@ extension PropertyCellOwner {
     /// Tears the cell's lock down; once, from the owner's `deinit`.
     @usableFromInline
     func destroyCell() {
-        cellLock.destroy()
+        PropertyCellHeader.destroyLock(header)
     }
 
     /// The thread inside `modify`, or `0`.
@@ -263,18 +241,8 @@ extension PropertyCellOwner {
         }
     }
 
-    /// Ends the change signal of `root`; for the owner's release, or its source's end.
-    ///
-    /// A trampoline step: completing a property completes the properties derived from it,
-    /// and so on down a chain, which must end as a loop, not as one recursion per property.
-    /// Keeps the root only, so that an owner may call it from its `deinit`.
+    /// Ends the change signal of `root` (see `PropertyCompletion.complete`).
     static func complete(_ root: RootCore) {
-        Trampoline.run({ completeNow(root) }, orQueue: { { completeNow(root) } })
-    }
-
-    private static func completeNow(_ root: RootCore) {
-        root.run(
-            { SignalView<Value, Never>(root).deliverInDomain(.completed) },
-            orEnqueue: { { SignalView<Value, Never>(root).deliverInDomain(.completed) } })
+        PropertyCompletion.complete(root, Value.self)
     }
 }
