@@ -17,7 +17,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     @usableFromInline @exclusivity(unchecked) var isOuterCompleted = false
     @usableFromInline @exclusivity(unchecked) var nextID = 0
     /// The running inner streams (at most one, except for `.concurrent` and `.race`).
-    @usableFromInline @exclusivity(unchecked) var running: [Int: FlattenRun] = [:]
+    @usableFromInline @exclusivity(unchecked) var running = FlattenRunTable()
     /// `.concurrent`: inner streams waiting for a running one to complete.
     @usableFromInline @exclusivity(unchecked) var waiting = ZipBuffer<Inner>()
     /// `.race`: the winner, once one inner stream has sent an event.
@@ -82,8 +82,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
         case .concurrent(let limit):
             if UInt(running.count) < limit { start(inner) } else { waiting.append(inner) }
         case .latest:
-            for (_, run) in running { run.interrupt() }
-            running.removeAll(keepingCapacity: true)
+            running.interruptAll()
             start(inner)
         case .race:
             if winner == nil { start(inner) }
@@ -143,7 +142,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     func start(_ inner: Inner) {
         let run = FlattenInner(id: nextID, state: self)
         nextID += 1
-        running[run.id] = run
+        running.insert(run)
         Trampoline.run(
             { startNow(inner, run) },
             orQueue: {
@@ -158,7 +157,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     /// Starts a run that a trampoline queued, unless it was dropped meanwhile.
     @inlinable
     func startQueued(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
-        guard running[run.id] === run, !isTerminated else { return }
+        guard running.contains(run), !isTerminated else { return }
         startNow(inner, run)
     }
 
@@ -256,11 +255,10 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
 
     @inlinable
     func receiveInner(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
-        guard running[run.id] === run else { return }
+        guard running.contains(run) else { return }
         if strategy.kind == .race, winner == nil {
             winner = run.id
-            for (id, other) in running where id != run.id { other.interrupt() }
-            running = [run.id: run]
+            running.interruptAll(keeping: run)
         }
         switch event {
         case .value, .failed:
@@ -269,7 +267,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
             sendInDomain(event)
         case .completed, .interrupted:
             run.release()
-            running[run.id] = nil
+            running.remove(run)
             if case .concurrent(let limit) = strategy.kind, UInt(running.count) < limit,
                 !waiting.isEmpty
             {
@@ -286,13 +284,8 @@ extension FlattenState {
     func interruptAll(_ first: Disposable?, _ second: Disposable?, _ others: [Disposable]) {
         if !isInterruptingAll {
             isInterruptingAll = true
-            // In the order they started, as ReactiveSwift disposes them (a dictionary's order
-            // changes from one process to the next). Usually none is left running.
-            if !running.isEmpty {
-                let runs = running.values.sorted { $0.id < $1.id }
-                running.removeAll()
-                for run in runs { run.interrupt() }
-            }
+            // In the order they started (see `FlattenRunTable.interruptAll`).
+            running.interruptAll()
         }
         Self.dispose(first, second, others)
     }
