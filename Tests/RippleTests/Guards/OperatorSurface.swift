@@ -106,7 +106,9 @@ enum OperatorSurface {
     /// `.collect()` for `collect()`.
     static func calls(_ name: String, in text: String) -> Bool {
         guard let open = name.firstIndex(of: "(") else { return false }
-        let base = NSRegularExpression.escapedPattern(for: String(name[..<open]))
+        // Escaped for the pattern (an operator's name is an identifier; escaped all the same).
+        let base = name[..<open].map { #"\^$.|?*+()[]{}"#.contains($0) ? "\\\($0)" : "\($0)" }
+            .joined()
         let label = name[name.index(after: open)...].dropLast()
         let pattern: String
         switch label {
@@ -119,9 +121,7 @@ enum OperatorSurface {
 
     /// The `.swift` files under `folder`, relative to it, sorted.
     static func swiftFiles(under folder: URL) throws -> [String] {
-        guard let walk = FileManager.default.enumerator(atPath: folder.path) else {
-            throw CocoaError(.fileReadNoSuchFile)
-        }
-        return walk.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+        try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
     }
 }
