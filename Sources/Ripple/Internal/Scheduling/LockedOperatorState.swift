@@ -1,5 +1,5 @@
 /// The base of a scheduling operator's state whose fields are kept under a lock in the object
-/// itself (`DelayState`, `ObserveOnState`): the lock, and the flag that the
+/// itself (`ObserveOnState`): the lock, and the flag that the
 /// output's end sets. The subclass adds the fields the lock guards; one allocation in all.
 class LockedOperatorState: @unchecked Sendable {
     /// The lock of the subclass's fields and of `isCancelled`, at an address that never moves

@@ -108,8 +108,8 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     }
 }
 
-/// The state of a scheduling operator built with `Signal.scheduledOutput` (`DelayState`,
-/// `ObserveOnState`, …): what its output's end cancels.
+/// The state of a scheduling operator built with `Signal.scheduledOutput`
+/// (`ObserveOnState`, …): what its output's end cancels.
 protocol ScheduledOperatorState: AnyObject {
     /// Cancels what the operator has scheduled and drops what it holds (see
     /// `ScheduledRoot.cancelScheduled()`).

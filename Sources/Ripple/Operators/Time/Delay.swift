@@ -32,33 +32,7 @@ extension Signal {
         _ interval: Duration, on scheduler: DateScheduler
     ) -> ScheduledOutput<Value, Error> {
         checkPrecondition(interval >= .zero, "delay: the interval must not be negative")
-        let state = DelayState<Value, Error>()
-        return scheduledOutput(on: scheduler, state: state) { output in
-            // One action for every waiting event: each run delivers the oldest one. As in
-            // ReactiveSwift, every value and the completion is scheduled on its own, so the
-            // events of two delayed streams due at the same time interleave in the order they
-            // were scheduled; completion then takes one more turn of the scheduler.
-            let deliverNext = {
-                switch state.takeNext() {
-                case .completed?:
-                    state.setTermination(scheduler.schedule { output.send(.completed) })
-                case let event?:
-                    output.send(event)
-                case nil:
-                    break
-                }
-            }
-            return { event in
-                switch event {
-                case .value, .completed:
-                    guard let index = state.append(event) else { return }
-                    state.setTimer(
-                        scheduler.schedule(after: interval, action: deliverNext), at: index)
-                case .failed, .interrupted:
-                    state.setTermination(scheduler.schedule { output.send(event) })
-                }
-            }
-        }
+        return DelayState(interval: interval, scheduler: scheduler).output(observing: self)
     }
 }
 
@@ -171,11 +145,18 @@ extension SignalProducer {
     }
 }
 
-/// The state of one `delay`: the events waiting, oldest first, each with the scheduled action
-/// that delivers it, and the scheduled delivery of a terminal event, under a lock kept in the
-/// object itself: one allocation, with the array (the lock was a buffer of its own, the
-/// terminal event's delivery a `SerialDisposable`).
-final class DelayState<Value, Error: Swift.Error>: LockedOperatorState, ScheduledOperatorState,
+/// One `delay`, a `ScheduledOperator`: its state is the events waiting, oldest first, each
+/// with the scheduled action that delivers it, and the scheduled delivery of a terminal event,
+/// under the operator's lock. One allocation, with the array and the upstream observation's
+/// entry (the state was an object of its own beside a closure-observing output, its lock a
+/// buffer of its own before that, the terminal event's delivery a `SerialDisposable`).
+///
+/// As in ReactiveSwift, every value and the completion is scheduled on its own, so the events
+/// of two delayed streams due at the same time interleave in the order they were scheduled;
+/// each action delivers the oldest waiting event, and completion then takes one more turn of
+/// the scheduler. Each action is a closure that captures only this object: no context of its
+/// own.
+final class DelayState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, Error>,
     @unchecked Sendable
 {
     typealias Event = Signal<Value, Error>.Event
@@ -185,41 +166,73 @@ final class DelayState<Value, Error: Swift.Error>: LockedOperatorState, Schedule
         var timer: Disposable?
     }
 
+    let scheduler: DateScheduler
+    let interval: Duration
     /// The events, with those delivered before `head`. Guarded by the lock, as are the fields
     /// below.
-    @exclusivity(unchecked) private var entries: [Entry] = []
-    /// The index in `entries` of the oldest event not yet delivered.
+    @exclusivity(unchecked) private var queue: [Entry] = []
+    /// The index in `queue` of the oldest event not yet delivered.
     @exclusivity(unchecked) private var head = 0
-    /// How many entries were removed from the front of `entries`: an entry's number is
+    /// How many entries were removed from the front of `queue`: an entry's number is
     /// `base` plus its index.
     @exclusivity(unchecked) private var base = 0
     /// The scheduled delivery of a terminal event.
     @exclusivity(unchecked) private var termination: Disposable?
 
-    /// Queues `event`; returns its number, for `setTimer`, or `nil` once cancelled.
-    func append(_ event: Event) -> Int? {
-        withLock {
-            guard !isCancelled else { return nil }
-            entries.append(Entry(event: event))
-            return base + entries.count - 1
+    init(interval: Duration, scheduler: DateScheduler) {
+        self.scheduler = scheduler
+        self.interval = interval
+        super.init()
+    }
+
+    override var interruptionScheduler: Scheduler { scheduler }
+
+    override func receive(_ event: Event) {
+        switch event {
+        case .value, .completed:
+            guard let number = append(event) else { return }
+            setTimer(scheduler.schedule(after: interval) { [self] in deliverNext() }, at: number)
+        case .failed, .interrupted:
+            setTermination(scheduler.schedule { [self] in send(event) })
         }
     }
 
-    /// Keeps `timer`, the action that delivers entry `number`, for `cancel`; disposes it
-    /// instead if the output has ended. An entry already delivered drops it.
-    func setTimer(_ timer: Disposable?, at number: Int) {
+    /// Delivers the oldest waiting event; completion takes one more turn of the scheduler.
+    private func deliverNext() {
+        switch takeNext() {
+        case .completed?:
+            setTermination(scheduler.schedule { [self] in send(.completed) })
+        case let event?:
+            send(event)
+        case nil:
+            break
+        }
+    }
+
+    /// Queues `event`; returns its number, for `setTimer`, or `nil` once the operator has
+    /// ended.
+    private func append(_ event: Event) -> Int? {
+        withLock {
+            guard !isEnded else { return nil }
+            queue.append(Entry(event: event))
+            return base + queue.count - 1
+        }
+    }
+
+    /// Keeps `timer`, the action that delivers entry `number`, for `cancelScheduled`; disposes
+    /// it instead if the operator has ended. An entry already delivered drops it.
+    private func setTimer(_ timer: Disposable?, at number: Int) {
         let unused: Disposable? = withLock {
-            guard !isCancelled else { return timer }
+            guard !isEnded else { return timer }
             let index = number - base
-            if index >= head { entries[index].timer = timer }
+            if index >= head { queue[index].timer = timer }
             return nil
         }
         unused?.dispose()
     }
 
-    /// Makes `work` the scheduled terminal event, cancelling the one before; cancels `work`
-    /// itself once the output has ended (as setting a disposed `SerialDisposable`'s inner).
-    func setTermination(_ work: Disposable?) {
+    /// Makes `work` the scheduled terminal event (see `replaceScheduled(with:_:)`).
+    private func setTermination(_ work: Disposable?) {
         replaceScheduled(with: work) { work in
             defer { termination = work }
             return termination
@@ -227,33 +240,32 @@ final class DelayState<Value, Error: Swift.Error>: LockedOperatorState, Schedule
     }
 
     /// Takes the oldest waiting event.
-    func takeNext() -> Event? {
+    private func takeNext() -> Event? {
         withLock {
-            guard head < entries.count else { return nil }
-            let event = entries[head].event
+            guard head < queue.count else { return nil }
+            let event = queue[head].event
             head += 1
-            if head == entries.count {
-                base += entries.count
-                entries.removeAll(keepingCapacity: true)
+            if head == queue.count {
+                base += queue.count
+                queue.removeAll(keepingCapacity: true)
                 head = 0
-            } else if head > 32, head * 2 > entries.count {
+            } else if head > 32, head * 2 > queue.count {
                 base += head
-                entries.removeFirst(head)
+                queue.removeFirst(head)
                 head = 0
             }
             return event
         }
     }
 
-    /// Cancels the scheduled actions and drops the waiting events: the output has ended.
-    func cancel() {
+    /// Cancels the scheduled actions and drops the waiting events.
+    override func cancelScheduled() {
         let (termination, dropped) = withLock { () -> (Disposable?, ArraySlice<Entry>) in
-            isCancelled = true
             defer {
                 self.termination = nil
-                entries = []
+                queue = []
             }
-            return (self.termination, entries[head...])
+            return (self.termination, queue[head...])
         }
         DisposableTree.dispose(termination)
         for entry in dropped { entry.timer?.dispose() }  // outside the lock
