@@ -22,9 +22,9 @@
 /// do. One allocation per operator, with its upstream observation's entry beside it; the
 /// receiver captures only this object.
 ///
-/// Built on it: `debounce`, `throttle`, `delay`. Still on the closure form
-/// (`Signal.scheduledOutput(on:state:_:)`, a `ScheduledClosureRoot` keeping a state object and
-/// a closure observer): `observe(on:)` (and `throttle(while:)` through it), `lazyMap`,
+/// Built on it: `debounce`, `throttle`, `delay`, `observe(on:)` (and `throttle(while:)`
+/// through it). Still on the closure form (`Signal.scheduledOutput(on:state:_:)`, a
+/// `ScheduledClosureRoot` keeping a state object and a closure observer): `lazyMap`,
 /// `collect(every:)` and `ksr_debounce`. `timeout` is not a scheduled operator: its output
 /// joins the upstream's domain, so its values pass straight through on the sender's thread;
 /// only its timer's failure comes from the scheduler.

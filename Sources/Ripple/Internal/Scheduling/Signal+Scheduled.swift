@@ -109,7 +109,7 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
 }
 
 /// The state of a scheduling operator built with `Signal.scheduledOutput`
-/// (`ObserveOnState`, …): what its output's end cancels.
+/// (`LazyMapState`, …): what its output's end cancels.
 protocol ScheduledOperatorState: AnyObject {
     /// Cancels what the operator has scheduled and drops what it holds (see
     /// `ScheduledRoot.cancelScheduled()`).

@@ -27,18 +27,7 @@ extension Signal {
     /// drops the events still waiting and delivers `interrupted` through `scheduler`.
     @usableFromInline
     func observeOnOutput(_ scheduler: Scheduler) -> ScheduledOutput<Value, Error> {
-        let state = ObserveOnState<Value, Error>()
-        return scheduledOutput(on: scheduler, state: state) { output in
-            { event in
-                guard state.append(event) else { return }
-                state.setDelivery(
-                    scheduler.schedule {
-                        while let event = state.next() {
-                            output.send(event)
-                        }
-                    })
-            }
-        }
+        ObserveOnState(scheduler: scheduler).output(observing: self)
     }
 }
 
@@ -58,14 +47,17 @@ extension SignalProducer {
     }
 }
 
-/// The state of one `observe(on:)`: the events waiting for the scheduled delivery, and the
-/// delivery, under a lock kept in the object itself: one allocation (the lock was a buffer of
-/// its own, the delivery a `SerialDisposable`).
-final class ObserveOnState<Value, Error: Swift.Error>: LockedOperatorState, ScheduledOperatorState,
+/// One `observe(on:)`, a `ScheduledOperator`: its state is the events waiting for the
+/// scheduled delivery, and the delivery, under the operator's lock. One allocation, with the
+/// array and the upstream observation's entry (the state was an object of its own beside a
+/// closure-observing output, its lock a buffer of its own before that, the delivery a
+/// `SerialDisposable`).
+final class ObserveOnState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, Error>,
     @unchecked Sendable
 {
     typealias Event = Signal<Value, Error>.Event
 
+    let scheduler: Scheduler
     /// The waiting events, from `head` on. Guarded by the lock, as are the fields below.
     @exclusivity(unchecked) private var events: [Event] = []
     @exclusivity(unchecked) private var head = 0
@@ -73,8 +65,26 @@ final class ObserveOnState<Value, Error: Swift.Error>: LockedOperatorState, Sche
     /// The scheduled delivery.
     @exclusivity(unchecked) private var delivery: Disposable?
 
+    init(scheduler: Scheduler) {
+        self.scheduler = scheduler
+        super.init()
+    }
+
+    override var interruptionScheduler: Scheduler { scheduler }
+
+    override func receive(_ event: Event) {
+        guard append(event) else { return }
+        let work = scheduler.schedule { [self] in
+            while let event = next() { send(event) }
+        }
+        replaceScheduled(with: work) { work in
+            defer { delivery = work }
+            return delivery
+        }
+    }
+
     /// Queues `event`; returns whether the caller must schedule a delivery.
-    func append(_ event: Event) -> Bool {
+    private func append(_ event: Event) -> Bool {
         withLock {
             events.append(event)
             guard !isDeliveryScheduled else { return false }
@@ -83,17 +93,8 @@ final class ObserveOnState<Value, Error: Swift.Error>: LockedOperatorState, Sche
         }
     }
 
-    /// Makes `work` the scheduled delivery, cancelling the one before; cancels `work` itself
-    /// once the output has ended (as setting a disposed `SerialDisposable`'s inner).
-    func setDelivery(_ work: Disposable?) {
-        replaceScheduled(with: work) { work in
-            defer { delivery = work }
-            return delivery
-        }
-    }
-
     /// Takes the next waiting event; with none left, ends the delivery and returns `nil`.
-    func next() -> Event? {
+    private func next() -> Event? {
         withLock {
             guard head < events.count else {
                 events.removeAll(keepingCapacity: events.count <= 64)
@@ -106,10 +107,9 @@ final class ObserveOnState<Value, Error: Swift.Error>: LockedOperatorState, Sche
         }
     }
 
-    /// Cancels the delivery and drops the waiting events: the output has ended.
-    func cancel() {
+    /// Cancels the delivery and drops the waiting events.
+    override func cancelScheduled() {
         let (cancelled, dropped) = withLock { () -> (Disposable?, [Event]) in
-            isCancelled = true
             defer {
                 delivery = nil
                 events = []
