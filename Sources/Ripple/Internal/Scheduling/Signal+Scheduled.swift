@@ -109,7 +109,7 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
 }
 
 /// The state of a scheduling operator built with `Signal.scheduledOutput`
-/// (`LazyMapState`, …): what its output's end cancels.
+/// (`CollectEveryState`, …): what its output's end cancels.
 protocol ScheduledOperatorState: AnyObject {
     /// Cancels what the operator has scheduled and drops what it holds (see
     /// `ScheduledRoot.cancelScheduled()`).

@@ -30,26 +30,8 @@ extension Signal {
     func lazyMapOutput<U>(
         on scheduler: Scheduler, transform: @escaping (Value) -> U
     ) -> ScheduledOutput<U, Error> {
-        let state = LazyMapState<Value>()
-        return scheduledOutput(on: scheduler, state: state) {
-            (output: ScheduledSink<U, Error>) -> (Event) -> Void in
-            { event in
-                switch event {
-                case .value(let value):
-                    guard state.hold(value) else { return }
-                    state.delivery.inner = scheduler.schedule {
-                        if let value = state.take() { output.send(.value(transform(value))) }
-                    }
-                case .failed(let error):
-                    state.termination.inner = scheduler.schedule { output.send(.failed(error)) }
-                case .completed:
-                    state.termination.inner = scheduler.schedule { output.send(.completed) }
-                case .interrupted:
-                    state.dropHeld()
-                    state.termination.inner = scheduler.schedule { output.send(.interrupted) }
-                }
-            }
-        }
+        LazyMapState<Value, U, Error>(scheduler: scheduler, transform: transform)
+            .output(observing: self)
     }
 }
 
@@ -74,40 +56,97 @@ extension SignalProducer {
     }
 }
 
-/// The state of one `lazyMap`: the value waiting for its turn, and the scheduled work.
-final class LazyMapState<Value>: ScheduledOperatorState, @unchecked Sendable {
-    private let held = Locked<Value?>(nil)
+/// One `lazyMap`, a `ScheduledOperator`: its state is the value waiting for its turn, and the
+/// scheduled work, under the operator's lock. One allocation, with the upstream observation's
+/// entry (the state was an object of its own beside a closure-observing output, with a
+/// `Locked` buffer and two `SerialDisposable`s).
+final class LazyMapState<Value, U, Error: Swift.Error>: ScheduledOperator<Value, U, Error>,
+    @unchecked Sendable
+{
+    let scheduler: Scheduler
+    let transform: (Value) -> U
+    /// The value waiting for its turn. Guarded by the lock, as are the fields below.
+    @exclusivity(unchecked) private var held: Value?
     /// The scheduled delivery of the held value.
-    let delivery = SerialDisposable()
+    @exclusivity(unchecked) private var delivery: Disposable?
     /// The scheduled delivery of the terminal event.
-    let termination = SerialDisposable()
+    @exclusivity(unchecked) private var termination: Disposable?
 
-    /// Holds `value`, replacing any; returns whether a delivery must be scheduled (none was
-    /// waiting).
-    func hold(_ value: Value) -> Bool {
-        held.withLock { held in
-            defer { held = value }
-            return held == nil
+    init(scheduler: Scheduler, transform: @escaping (Value) -> U) {
+        self.scheduler = scheduler
+        self.transform = transform
+        super.init()
+    }
+
+    override var interruptionScheduler: Scheduler { scheduler }
+
+    override func receive(_ event: Signal<Value, Error>.Event) {
+        let terminal: Signal<U, Error>.Event
+        switch event {
+        case .value(let value):
+            guard hold(value) else { return }
+            let work = scheduler.schedule { [self] in
+                if let value = take() { send(.value(transform(value))) }
+            }
+            replaceScheduled(with: work) { work in
+                defer { delivery = work }
+                return delivery
+            }
+            return
+        case .failed(let error):
+            terminal = .failed(error)
+        case .completed:
+            terminal = .completed
+        case .interrupted:
+            dropHeld()
+            terminal = .interrupted
+        }
+        let work = scheduler.schedule { [self] in send(terminal) }
+        replaceScheduled(with: work) { work in
+            defer { termination = work }
+            return termination
         }
     }
 
+    /// Holds `value`, replacing any; returns whether a delivery must be scheduled (none was
+    /// waiting).
+    private func hold(_ value: Value) -> Bool {
+        let (wasEmpty, replaced): (Bool, Value?) = withLock {
+            defer { held = value }
+            return (held == nil, held)
+        }
+        _ = replaced  // released outside the lock
+        return wasEmpty
+    }
+
     /// Takes the held value.
-    func take() -> Value? {
-        held.withLock { held in
+    private func take() -> Value? {
+        withLock {
             defer { held = nil }
             return held
         }
     }
 
     /// Drops the held value and cancels its delivery.
-    func dropHeld() {
-        delivery.dispose()
-        _ = take()  // released outside the lock
+    private func dropHeld() {
+        let (cancelled, dropped) = withLock { () -> (Disposable?, Value?) in
+            defer {
+                delivery = nil
+                held = nil
+            }
+            return (delivery, held)
+        }
+        DisposableTree.dispose(cancelled)
+        _ = dropped  // released outside the lock
     }
 
-    /// Cancels everything: the output has ended.
-    func cancel() {
+    /// Cancels everything and drops the held value.
+    override func cancelScheduled() {
         dropHeld()
-        termination.dispose()
+        let cancelled = withLock { () -> Disposable? in
+            defer { termination = nil }
+            return termination
+        }
+        DisposableTree.dispose(cancelled)
     }
 }
