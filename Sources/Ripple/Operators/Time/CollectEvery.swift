@@ -44,41 +44,10 @@ extension Signal {
         discardWhenCompleted: Bool
     ) -> ScheduledOutput<[Value], Error> {
         checkPrecondition(interval > .zero, "collect(every:): the interval must be positive")
-        let state = CollectEveryState<Value>(skipEmpty: skipEmpty)
-        let output = scheduledOutput(on: scheduler, state: state) {
-            (output: ScheduledSink<[Value], Error>) -> (Event) -> Void in
-            let start = scheduler.now
-            let flush = {
-                let (values, isCompleted) = state.tick()
-                if let values { output.send(.value(values)) }
-                if isCompleted { output.send(.completed) }
-            }
-            state.timer.inner = scheduler.schedule(
-                after: interval, interval: interval, action: flush)
-            return { event in
-                switch event {
-                case .value(let value):
-                    state.append(value)
-                case .completed where !discardWhenCompleted:
-                    // The last batch and the completion go out at the next tick, as a one-shot
-                    // action: `TestScheduler.run()`, which does not wait for repeating timers,
-                    // still delivers them.
-                    let nextTick = start + interval * state.markCompleted()
-                    state.timer.inner = scheduler.schedule(
-                        after: max(.zero, nextTick - scheduler.now), action: flush)
-                case .completed, .failed, .interrupted:
-                    let terminal: Signal<[Value], Error>.Event =
-                        switch event {
-                        case .failed(let error): .failed(error)
-                        case .interrupted: .interrupted
-                        default: .completed
-                        }
-                    state.timer.dispose()
-                    state.termination.inner = scheduler.schedule { output.send(terminal) }
-                }
-            }
-        }
-        return output
+        return CollectEveryState<Value, Error>(
+            interval: interval, scheduler: scheduler, skipEmpty: skipEmpty,
+            discardWhenCompleted: discardWhenCompleted
+        ).output(observing: self)
     }
 }
 
@@ -166,55 +135,116 @@ extension SignalProducer {
     }
 }
 
-/// The state of one `collect(every:)`: the values since the last tick, and the timers.
-final class CollectEveryState<Value>: ScheduledOperatorState, @unchecked Sendable {
-    private struct Collected {
-        var values: [Value] = []
-        var isCompleted = false
-        var ticks = 0
-    }
-
-    private let skipEmpty: Bool
-    private let collected = Locked(Collected())
-    /// The repeating tick.
-    let timer = SerialDisposable()
+/// One `collect(every:)`, a `ScheduledOperator`: its state is the values since the last tick,
+/// and the timers, under the operator's lock. One allocation, with the array and the upstream
+/// observation's entry (the state was an object of its own beside a closure-observing output,
+/// with a `Locked` buffer and two `SerialDisposable`s). The repeating tick starts when the
+/// operator is made.
+final class CollectEveryState<Value, Error: Swift.Error>:
+    ScheduledOperator<Value, [Value], Error>, @unchecked Sendable
+{
+    let scheduler: DateScheduler
+    let interval: Duration
+    let skipEmpty: Bool
+    let discardWhenCompleted: Bool
+    /// When the clock started: ticks are `interval` apart from here.
+    let start: Duration
+    /// The values since the last tick. Guarded by the lock, as are the fields below.
+    @exclusivity(unchecked) private var values: [Value] = []
+    @exclusivity(unchecked) private var isCompleted = false
+    @exclusivity(unchecked) private var ticks = 0
+    /// The repeating tick, or the last one-shot tick once the upstream completed.
+    @exclusivity(unchecked) private var timer: Disposable?
     /// The scheduled delivery of a terminal event.
-    let termination = SerialDisposable()
+    @exclusivity(unchecked) private var termination: Disposable?
 
-    init(skipEmpty: Bool) {
+    init(
+        interval: Duration, scheduler: DateScheduler, skipEmpty: Bool, discardWhenCompleted: Bool
+    ) {
+        self.scheduler = scheduler
+        self.interval = interval
         self.skipEmpty = skipEmpty
+        self.discardWhenCompleted = discardWhenCompleted
+        start = scheduler.now
+        super.init()
+        setTimer(scheduler.schedule(after: interval, interval: interval) { [self] in flush() })
     }
 
-    func append(_ value: Value) {
-        collected.withLock { $0.values.append(value) }
-    }
+    override var interruptionScheduler: Scheduler { scheduler }
 
-    /// Marks the source completed; returns the number of the next tick (1 for the first).
-    func markCompleted() -> Int {
-        collected.withLock { collected in
-            collected.isCompleted = true
-            return collected.ticks + 1
+    override func receive(_ event: Signal<Value, Error>.Event) {
+        let terminal: Signal<[Value], Error>.Event
+        switch event {
+        case .value(let value):
+            withLock { values.append(value) }
+            return
+        case .completed where !discardWhenCompleted:
+            // The last batch and the completion go out at the next tick, as a one-shot action:
+            // `TestScheduler.run()`, which does not wait for repeating timers, still delivers
+            // them.
+            let nextTick = start + interval * markCompleted()
+            setTimer(
+                scheduler.schedule(after: max(.zero, nextTick - scheduler.now)) { [self] in
+                    flush()
+                })
+            return
+        case .failed(let error):
+            terminal = .failed(error)
+        case .interrupted:
+            terminal = .interrupted
+        case .completed:
+            terminal = .completed
+        }
+        setTimer(nil)
+        let work = scheduler.schedule { [self] in send(terminal) }
+        replaceScheduled(with: work) { work in
+            defer { termination = work }
+            return termination
         }
     }
 
-    func tick() -> ([Value]?, Bool) {
-        collected.withLock { collected in
-            collected.ticks += 1
-            let isCompleted = collected.isCompleted
-            guard !collected.values.isEmpty || !skipEmpty else { return (nil, isCompleted) }
-            defer { collected.values = [] }
-            return (collected.values, isCompleted)
+    /// Makes `work` the tick (see `replaceScheduled(with:_:)`).
+    private func setTimer(_ work: Disposable?) {
+        replaceScheduled(with: work) { work in
+            defer { timer = work }
+            return timer
         }
     }
 
-    /// Cancels the timers and drops the values: the output has ended.
-    func cancel() {
-        timer.dispose()
-        termination.dispose()
-        let dropped = collected.withLock { collected in
-            defer { collected.values = [] }
-            return collected.values
+    /// A tick: sends the values collected (unless none and `skipEmpty`), then `completed` if
+    /// the upstream completed.
+    private func flush() {
+        let (values, isCompleted) = withLock { () -> ([Value]?, Bool) in
+            ticks += 1
+            guard !self.values.isEmpty || !skipEmpty else { return (nil, self.isCompleted) }
+            defer { self.values = [] }
+            return (self.values, self.isCompleted)
         }
+        if let values { send(.value(values)) }
+        if isCompleted { send(.completed) }
+    }
+
+    /// Marks the upstream completed; returns the number of the next tick (1 for the first).
+    private func markCompleted() -> Int {
+        withLock {
+            isCompleted = true
+            return ticks + 1
+        }
+    }
+
+    /// Cancels the timers and drops the values.
+    override func cancelScheduled() {
+        let (timer, termination, dropped) = withLock {
+            () -> (Disposable?, Disposable?, [Value]) in
+            defer {
+                self.timer = nil
+                self.termination = nil
+                values = []
+            }
+            return (self.timer, self.termination, values)
+        }
+        DisposableTree.dispose(timer)
+        DisposableTree.dispose(termination)
         _ = dropped  // released outside the lock
     }
 }
