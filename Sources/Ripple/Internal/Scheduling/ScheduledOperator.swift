@@ -22,10 +22,9 @@
 /// do. One allocation per operator, with its upstream observation's entry beside it; the
 /// receiver captures only this object.
 ///
-/// Built on it: `debounce`, `throttle`, `delay`, `observe(on:)` (and `throttle(while:)`
-/// through it), `lazyMap`, `collect(every:)`. Still on the closure form
-/// (`Signal.scheduledOutput(on:state:_:)`, a `ScheduledClosureRoot` keeping a state object and
-/// a closure observer): `ksr_debounce`. `timeout` is not a scheduled operator: its output
+/// Built on it: every operator that delivers from a scheduler: `debounce`, `throttle`,
+/// `delay`, `observe(on:)` (and `throttle(while:)` through it), `lazyMap`, `collect(every:)`,
+/// `ksr_debounce`. `timeout` is not a scheduled operator: its output
 /// joins the upstream's domain, so its values pass straight through on the sender's thread;
 /// only its timer's failure comes from the scheduler.
 class ScheduledOperator<Input, Value, Error: Swift.Error>: ScheduledRoot<Value, Error>,

@@ -27,32 +27,7 @@ extension Signal {
         _ interval: @autoclosure @escaping () -> Duration,
         on scheduler: @autoclosure @escaping () -> DateScheduler
     ) -> Signal<Value, Error> {
-        let state = KsrDebounceState<Value>()
-        // The scheduler is read for each value; the one given here would only carry a producer
-        // run's interruption, which `ksr_debounce` forwards at once (its producer form lifts
-        // the plain signal operator).
-        return scheduledOutput(on: ImmediateScheduler(), state: state) { output in
-            { event in
-                switch event {
-                case .value(let value):
-                    let interval = interval()
-                    checkPrecondition(
-                        interval >= .zero, "ksr_debounce: the interval must not be negative")
-                    let scheduler = scheduler()
-                    guard let generation = state.hold(value) else { return }
-                    state.timer.inner = scheduler.schedule(after: interval) {
-                        guard let due = state.takeDue(generation) else { return }
-                        output.send(.value(due))
-                        if state.sent() { output.send(.completed) }
-                    }
-                case .completed:
-                    if state.upstreamCompleted() { output.send(.completed) }
-                case .failed, .interrupted:
-                    state.cancel()
-                    output.send(event)
-                }
-            }
-        }.signal
+        KsrDebounceState(interval: interval, scheduler: scheduler).output(observing: self).signal
     }
 
     /// Kickstarter's `ksr_debounce` with a `DispatchTimeInterval`, as Kickstarter declares it.
@@ -120,78 +95,116 @@ extension SignalProducer {
     }
 }
 
-/// The state of one `ksr_debounce`: the value waiting for its timer, and whether the upstream
-/// completed. A completion that finds a value waiting (or being sent) is sent after it, by the
-/// timer's action.
-final class KsrDebounceState<Value>: ScheduledOperatorState, @unchecked Sendable {
-    private struct Waiting {
-        var generation = 0
-        var value: Value?
-        var isSending = false
-        var isUpstreamCompleted = false
-        var isCompletionSent = false
-        var isCancelled = false
+/// One `ksr_debounce`, a `ScheduledOperator`: its state is the value waiting for its timer
+/// (`generation` counts the values held), and whether the upstream completed, under the
+/// operator's lock. A completion that finds a value waiting (or being sent) is sent after it,
+/// by the timer's action. The scheduler is read for each value; the interruption scheduler
+/// would only carry a producer run's interruption, which `ksr_debounce` forwards at once (its
+/// producer form lifts the plain signal operator), as it forwards a failure: from the
+/// upstream's domain, not through a scheduler.
+final class KsrDebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, Error>,
+    @unchecked Sendable
+{
+    let interval: () -> Duration
+    let scheduler: () -> DateScheduler
+    /// The value waiting for its timer. Guarded by the lock, as are the fields below.
+    @exclusivity(unchecked) private var value: Value?
+    @exclusivity(unchecked) private var isSending = false
+    @exclusivity(unchecked) private var isUpstreamCompleted = false
+    @exclusivity(unchecked) private var isCompletionSent = false
+    /// The timer of the value waiting.
+    @exclusivity(unchecked) private var timer: Disposable?
+
+    init(interval: @escaping () -> Duration, scheduler: @escaping () -> DateScheduler) {
+        self.interval = interval
+        self.scheduler = scheduler
+        super.init()
     }
 
-    private let waiting = Locked(Waiting())
-    /// The timer of the value waiting; replacing it cancels the previous one.
-    let timer = SerialDisposable()
+    override var interruptionScheduler: Scheduler { ImmediateScheduler() }
 
-    /// Holds `value` in place of the one waiting; returns its generation, or `nil` once
-    /// cancelled.
-    func hold(_ value: Value) -> Int? {
-        let (generation, replaced): (Int?, Value?) = waiting.withLock { waiting in
-            guard !waiting.isCancelled else { return (nil, nil) }
-            waiting.generation += 1
-            defer { waiting.value = value }
-            return (waiting.generation, waiting.value)
+    override func receive(_ event: Signal<Value, Error>.Event) {
+        switch event {
+        case .value(let value):
+            let interval = interval()
+            checkPrecondition(interval >= .zero, "ksr_debounce: the interval must not be negative")
+            let scheduler = scheduler()
+            guard let generation = hold(value) else { return }
+            let work = scheduler.schedule(after: interval) { [self] in
+                guard let due = takeDue(generation) else { return }
+                send(.value(due))
+                if sent() { send(.completed) }
+            }
+            replaceScheduled(with: work) { work in
+                defer { timer = work }
+                return timer
+            }
+        case .completed:
+            if upstreamCompleted() { send(.completed) }
+        case .failed, .interrupted:
+            cancelScheduled()
+            send(event)
+        }
+    }
+
+    /// Holds `value` in place of the one waiting; returns its generation, or `nil` once the
+    /// operator has ended.
+    private func hold(_ value: Value) -> UInt32? {
+        let (generation, replaced): (UInt32?, Value?) = withLock {
+            guard !isEnded else { return (nil, nil) }
+            self.generation &+= 1
+            defer { self.value = value }
+            return (self.generation, self.value)
         }
         _ = replaced  // released outside the lock
         return generation
     }
 
     /// Takes the value of `generation` if it is still the one waiting.
-    func takeDue(_ generation: Int) -> Value? {
-        waiting.withLock { waiting in
-            guard waiting.generation == generation, let value = waiting.value else { return nil }
-            waiting.value = nil
-            waiting.isSending = true
+    private func takeDue(_ generation: UInt32) -> Value? {
+        withLock {
+            guard self.generation == generation, let value else { return nil }
+            self.value = nil
+            isSending = true
             return value
         }
     }
 
     /// The value taken by `takeDue` was sent; returns whether the completion must follow.
-    func sent() -> Bool {
-        waiting.withLock { waiting in
-            waiting.isSending = false
-            return takeCompletion(&waiting)
+    private func sent() -> Bool {
+        withLock {
+            isSending = false
+            return takeCompletion()
         }
     }
 
     /// The upstream completed; returns whether the completion must be sent now.
-    func upstreamCompleted() -> Bool {
-        waiting.withLock { waiting in
-            waiting.isUpstreamCompleted = true
-            return takeCompletion(&waiting)
+    private func upstreamCompleted() -> Bool {
+        withLock {
+            isUpstreamCompleted = true
+            return takeCompletion()
         }
     }
 
-    private func takeCompletion(_ waiting: inout Waiting) -> Bool {
-        guard waiting.isUpstreamCompleted, waiting.value == nil, !waiting.isSending,
-            !waiting.isCompletionSent
-        else { return false }
-        waiting.isCompletionSent = true
+    /// With the lock held: whether the completion is due now, marking it sent if so.
+    private func takeCompletion() -> Bool {
+        guard isUpstreamCompleted, value == nil, !isSending, !isCompletionSent else {
+            return false
+        }
+        isCompletionSent = true
         return true
     }
 
-    /// Drops the value waiting and cancels its timer: the output has ended.
-    func cancel() {
-        let dropped = waiting.withLock { waiting in
-            waiting.isCancelled = true
-            defer { waiting.value = nil }
-            return waiting.value
+    /// Drops the value waiting and cancels its timer.
+    override func cancelScheduled() {
+        let (timer, dropped) = withLock { () -> (Disposable?, Value?) in
+            defer {
+                self.timer = nil
+                value = nil
+            }
+            return (self.timer, value)
         }
+        DisposableTree.dispose(timer)
         _ = dropped  // released outside the lock
-        timer.dispose()
     }
 }

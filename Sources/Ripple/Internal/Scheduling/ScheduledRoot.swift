@@ -17,9 +17,9 @@ struct ScheduledOutput<Value, Error: Swift.Error> {
 
 /// The output of a scheduling operator (`debounce`, `delay`, `throttle`, `observe(on:)`, …):
 /// a root signal in a delivery domain of its own, which is also what the operator keeps (its
-/// upstream observation, and its state in a subclass: `DebounceState`, or the closures of
-/// `ScheduledClosureRoot`). One object, where it was a root, a sink, a serial disposable, a
-/// flag of two allocations and three closure contexts.
+/// upstream observation, and its state in the subclass every such operator is built on,
+/// `ScheduledOperator`). One object, where it was a root, a sink, a serial disposable, a flag
+/// of two allocations and three closure contexts.
 ///
 /// The root observes its upstream once, eagerly (`observe(_:with:)`). The upstream's observer
 /// runs in the upstream's domain and must not touch the output's domain: it updates the
@@ -105,57 +105,5 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
         _ = interruptionScheduler.schedule { [self] in
             SignalView<Value, Error>.send(.interrupted, into: self)
         }
-    }
-}
-
-/// The state of a scheduling operator built with `Signal.scheduledOutput`
-/// (`CollectEveryState`, …): what its output's end cancels.
-protocol ScheduledOperatorState: AnyObject {
-    /// Cancels what the operator has scheduled and drops what it holds (see
-    /// `ScheduledRoot.cancelScheduled()`).
-    func cancel()
-}
-
-/// A scheduling operator's output whose state is an object of its own and whose upstream
-/// observer is a closure (see `Signal.scheduledOutput`). The state is kept as a protocol
-/// value, not as a closure over it (a closure context of its own).
-final class ScheduledClosureRoot<Value, Error: Swift.Error>: ScheduledRoot<Value, Error>,
-    @unchecked Sendable
-{
-    let scheduler: Scheduler
-    let state: any ScheduledOperatorState
-
-    init(scheduler: Scheduler, state: any ScheduledOperatorState) {
-        self.scheduler = scheduler
-        self.state = state
-        super.init()
-    }
-
-    override func cancelScheduled() {
-        state.cancel()
-    }
-
-    override var interruptionScheduler: Scheduler { scheduler }
-}
-
-/// What a scheduling operator's scheduled work sends into: its output (see
-/// `ScheduledRoot.send(_:)`).
-typealias ScheduledSink<Value, Error: Swift.Error> = ScheduledRoot<Value, Error>
-
-extension Signal {
-    /// Builds an operator whose output is delivered from a scheduler's callbacks (see
-    /// `ScheduledRoot`), with its state in `state`: `makeObserver` makes the observer of
-    /// `self`, which updates the state and schedules work that sends into `output`;
-    /// `state.cancel()` runs once, when the output ends or a producer run interrupts the
-    /// operator, and cancels what the operator has scheduled and drops what it holds;
-    /// `scheduler` delivers a producer run's interruption.
-    func scheduledOutput<U, F>(
-        on scheduler: Scheduler,
-        state: any ScheduledOperatorState,
-        _ makeObserver: (_ output: ScheduledSink<U, F>) -> (Event) -> Void
-    ) -> ScheduledOutput<U, F> {
-        let root = ScheduledClosureRoot<U, F>(scheduler: scheduler, state: state)
-        root.observe(self, with: core.makeEntry(makeObserver(root)))
-        return ScheduledOutput(root)
     }
 }
