@@ -9,14 +9,27 @@ extension Signal {
     ///     self:   -ab--c----d|
     ///     result: ----b--c---|
     ///
-    ///     // Search once the user stops typing for 300 ms.
-    ///     let searches = queryChanged.debounce(.milliseconds(300), on: scheduler)
+    /// <!-- context
+    /// let (queryChanged, query) = Signal<String, Never>.pipe()
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// // Search once the user stops typing for 300 ms.
+    /// let searches = queryChanged.debounce(.milliseconds(300), on: scheduler)
+    /// ```
     ///
     /// As in ReactiveSwift, every event is delivered through `scheduler`: a terminal event is
     /// scheduled for the scheduler's current time (so on a `TestScheduler` it arrives on the
     /// next advance). A failure or interruption drops the value waiting for its quiet period;
     /// completion drops it too unless `discardWhenCompleted` is `false`, in which case the
     /// value is sent when its quiet period ends, followed by `completed`.
+    ///
+    /// Six forms share this comment. The `SignalProducer` form debounces each run, and a
+    /// disposed run's `interrupted` comes through `scheduler` too. The `DispatchTimeInterval`
+    /// and `Double` (a `TimeInterval` in seconds, as in `debounce(1, on: scheduler)`) forms are
+    /// ReactiveSwift's and convert to this one exactly; a `Double` that is NaN counts as zero,
+    /// and an infinite one saturates at about 272 years (`Duration(timeInterval:)`), so
+    /// `-infinity` stops as a negative interval.
     ///
     /// - Parameters:
     ///   - interval: The quiet period; must not be negative.
@@ -28,6 +41,25 @@ extension Signal {
         _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
     ) -> Signal<Value, Error> {
         debounceOutput(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted).signal
+    }
+
+    /// The same as `debounce(_:on:discardWhenCompleted:)`, for a `DispatchTimeInterval`.
+    @_disfavoredOverload
+    public func debounce(
+        _ interval: DispatchTimeInterval, on scheduler: DateScheduler,
+        discardWhenCompleted: Bool = true
+    ) -> Signal<Value, Error> {
+        debounce(Duration(interval), on: scheduler, discardWhenCompleted: discardWhenCompleted)
+    }
+
+    /// The same as `debounce(_:on:discardWhenCompleted:)`, for a `TimeInterval` in seconds.
+    @_disfavoredOverload
+    public func debounce(
+        _ interval: Double, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
+    ) -> Signal<Value, Error> {
+        debounce(
+            Duration(timeInterval: interval), on: scheduler,
+            discardWhenCompleted: discardWhenCompleted)
     }
 
     /// `debounce`, with the interruption a producer run uses: the same as `self` interrupting.
@@ -45,20 +77,7 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Forwards a value only once `interval` has passed without a newer one, per run: after
-    /// each burst, the burst's latest value, on `scheduler`.
-    ///
-    /// With an interval of 2 ticks:
-    ///
-    ///     self:   -ab--c----d|
-    ///     result: ----b--c---|
-    ///
-    /// - Parameters:
-    ///   - interval: The quiet period; must not be negative.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by
-    ///     default, as in ReactiveSwift.
-    /// - Returns: A producer of the values that were followed by `interval` of silence.
+    /// The same as `Signal.debounce(_:on:discardWhenCompleted:)`, for each run.
     @inlinable
     public func debounce(
         _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
@@ -68,69 +87,8 @@ extension SignalProducer {
             $0.debounceOutput(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted)
         }
     }
-}
 
-extension Signal {
-    /// `debounce` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
-    /// primary and this one converts to it exactly.
-    ///
-    /// With an interval of 2 ticks:
-    ///
-    ///     self:   -ab--c----d|
-    ///     result: ----b--c---|
-    ///
-    /// - Parameters:
-    ///   - interval: The quiet period; must not be negative.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
-    /// - Returns: A signal of the values that were followed by `interval` of silence.
-    @_disfavoredOverload
-    public func debounce(
-        _ interval: DispatchTimeInterval, on scheduler: DateScheduler,
-        discardWhenCompleted: Bool = true
-    ) -> Signal<Value, Error> {
-        debounce(Duration(interval), on: scheduler, discardWhenCompleted: discardWhenCompleted)
-    }
-
-    /// `debounce` with a `TimeInterval` in seconds (as in `debounce(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
-    /// primary and this one converts to it exactly.
-    ///
-    /// With an interval of 2 ticks:
-    ///
-    ///     self:   -ab--c----d|
-    ///     result: ----b--c---|
-    ///
-    /// - Parameters:
-    ///   - interval: The quiet period, in seconds; must not be negative. NaN counts as zero
-    ///     (as `debounce(.zero, on:)`); an infinite interval saturates at about 272 years
-    ///     (`Duration(timeInterval:)`), so `-infinity` stops as a negative interval.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
-    /// - Returns: A signal of the values that were followed by `interval` of silence.
-    @_disfavoredOverload
-    public func debounce(
-        _ interval: Double, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
-    ) -> Signal<Value, Error> {
-        debounce(
-            Duration(timeInterval: interval), on: scheduler,
-            discardWhenCompleted: discardWhenCompleted)
-    }
-}
-
-extension SignalProducer {
-    /// `debounce` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
-    /// primary and this one converts to it exactly.
-    ///
-    /// With an interval of 2 ticks:
-    ///
-    ///     self:   -ab--c----d|
-    ///     result: ----b--c---|
-    ///
-    /// - Parameters:
-    ///   - interval: The quiet period; must not be negative.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
-    /// - Returns: A producer of the values that were followed by `interval` of silence.
+    /// The same as `debounce(_:on:discardWhenCompleted:)`, for a `DispatchTimeInterval`.
     @inlinable
     @_disfavoredOverload
     public func debounce(
@@ -140,21 +98,7 @@ extension SignalProducer {
         debounce(Duration(interval), on: scheduler, discardWhenCompleted: discardWhenCompleted)
     }
 
-    /// `debounce` with a `TimeInterval` in seconds (as in `debounce(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
-    /// primary and this one converts to it exactly.
-    ///
-    /// With an interval of 2 ticks:
-    ///
-    ///     self:   -ab--c----d|
-    ///     result: ----b--c---|
-    ///
-    /// - Parameters:
-    ///   - interval: The quiet period, in seconds; must not be negative. NaN counts as zero
-    ///     (as `debounce(.zero, on:)`); an infinite interval saturates at about 272 years
-    ///     (`Duration(timeInterval:)`), so `-infinity` stops as a negative interval.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    ///   - discardWhenCompleted: Whether completion drops a value still waiting; `true` by default.
-    /// - Returns: A producer of the values that were followed by `interval` of silence.
+    /// The same as `debounce(_:on:discardWhenCompleted:)`, for a `TimeInterval` in seconds.
     @inlinable
     @_disfavoredOverload
     public func debounce(
@@ -163,5 +107,144 @@ extension SignalProducer {
         debounce(
             Duration(timeInterval: interval), on: scheduler,
             discardWhenCompleted: discardWhenCompleted)
+    }
+}
+
+/// One `debounce`, a `ScheduledOperator`: its state is the value waiting for its quiet
+/// period, and the scheduled work (the quiet-period timer of the latest value, then the
+/// delivery of the terminal event), under the operator's lock. One allocation, with the
+/// upstream observation's entry beside it: the state was an object of its own before, whose
+/// lock was a buffer of its own before that, and the observer a closure.
+///
+/// This class drops a value still waiting when the upstream completes (`discardWhenCompleted`,
+/// the default); `FlushingDebounceState` sends it. Kept small: 200 bytes with a `String`, a
+/// 208-byte malloc chunk (a screen of view models pays for each).
+class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, Error>,
+    @unchecked Sendable
+{
+    let scheduler: DateScheduler
+    let interval: Duration
+    /// The value waiting for its quiet period; `generation` counts the values held. Guarded by
+    /// the lock.
+    @exclusivity(unchecked) private final var value: Value?
+    /// The scheduled work: the quiet-period timer of the latest value, then the delivery of
+    /// the terminal event (one slot: the timer is ended before the terminal event is
+    /// scheduled). Guarded by the lock.
+    @exclusivity(unchecked) private final var scheduled: Disposable?
+
+    init(interval: Duration, scheduler: DateScheduler) {
+        self.scheduler = scheduler
+        self.interval = interval
+        super.init()
+    }
+
+    override final var interruptionScheduler: Scheduler { scheduler }
+
+    override final func receive(_ event: Signal<Value, Error>.Event) {
+        switch event {
+        case .value(let value):
+            let generation = hold(value)
+            setScheduled(
+                scheduler.schedule(after: interval) { [self] in
+                    if let value = take(generation: generation) {
+                        send(.value(value))
+                    }
+                })
+        case .completed:
+            complete()
+        case .failed, .interrupted:
+            endTimer()
+            _ = takeValue()
+            setScheduled(scheduler.schedule { [self] in send(event) })
+        }
+    }
+
+    /// Holds `value`, replacing any earlier one; returns the generation its timer must match.
+    func hold(_ value: Value) -> UInt32 {
+        withLock {
+            self.value = value
+            generation &+= 1
+            return generation
+        }
+    }
+
+    /// The upstream completed: the value still waiting is dropped (when the output ends).
+    func complete() {
+        endTimer()
+        setScheduled(scheduler.schedule { [self] in send(.completed) })
+    }
+
+    /// Makes `work` the scheduled work (see `replaceScheduled(with:_:)`).
+    final func setScheduled(_ work: Disposable?) {
+        replaceScheduled(with: work) { work in
+            defer { scheduled = work }
+            return scheduled
+        }
+    }
+
+    /// Takes the held value if it is still the one of `generation`.
+    private final func take(generation: UInt32) -> Value? {
+        withLock {
+            guard self.generation == generation else { return nil }
+            defer { value = nil }
+            return value
+        }
+    }
+
+    /// Takes the held value, if any.
+    final func takeValue() -> Value? {
+        withLock {
+            defer { value = nil }
+            return value
+        }
+    }
+
+    /// Cancels the quiet-period timer (for good: no value comes after a terminal event); the
+    /// held value stays.
+    final func endTimer() {
+        let cancelled = withLock { () -> Disposable? in
+            defer { scheduled = nil }
+            return scheduled
+        }
+        DisposableTree.dispose(cancelled)
+    }
+
+    /// Cancels everything and drops the held value: the output has ended, or a producer run
+    /// interrupted it.
+    override final func cancelScheduled() {
+        let (cancelled, dropped) = withLock { () -> (Disposable?, Value?) in
+            defer {
+                scheduled = nil
+                value = nil
+            }
+            return (scheduled, value)
+        }
+        DisposableTree.dispose(cancelled)
+        _ = dropped  // released outside the lock
+    }
+}
+
+/// A `debounce` that sends the value still waiting when the upstream completes, once its
+/// quiet period ends, then `completed` (`discardWhenCompleted: false`): it keeps the time the
+/// value was held, which only the upstream's events (one at a time) read and write.
+final class FlushingDebounceState<Value, Error: Swift.Error>: DebounceState<Value, Error>,
+    @unchecked Sendable
+{
+    @exclusivity(unchecked) private var heldAt = Duration.zero
+
+    override func hold(_ value: Value) -> UInt32 {
+        heldAt = scheduler.now
+        return super.hold(value)
+    }
+
+    override func complete() {
+        endTimer()
+        guard let value = takeValue() else { return super.complete() }
+        let delay = heldAt + interval - scheduler.now
+        setScheduled(
+            scheduler.schedule(after: delay) { [self] in
+                send(.value(value))
+                send(.completed)
+            })
     }
 }
