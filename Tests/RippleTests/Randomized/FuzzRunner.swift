@@ -57,7 +57,18 @@ final class FuzzRunner {
             }
         }
         withExtendedLifetime(signal) {}
-        return FuzzOutcome(first: first.events, second: second?.events)
+        let outcome = FuzzOutcome(first: first.events, second: second?.events)
+        endEverything()
+        return outcome
+    }
+
+    /// Ends what the script left running, so that the run leaves nothing behind: the pipes
+    /// hold the pipeline, whose flatMap closure holds this runner, and a time operator's
+    /// pending action holds the scheduler that holds it. Interrupting the pipes releases the
+    /// pipeline; running the scheduler delivers what that schedules and empties it.
+    private func endEverything() {
+        for pipe in pipes { pipe.input.sendInterrupted() }
+        scheduler.run()
     }
 
     // MARK: - Building pipelines
