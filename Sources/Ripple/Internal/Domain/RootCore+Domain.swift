@@ -193,7 +193,7 @@ extension RootCore {
     func runFromInbox() {
         let op = withInbox { $0.removeFirst() }
         guard let op else {
-            preconditionFailure("Ripple.RootCore: an op was counted but none was queued")
+            fatalError("Ripple.RootCore: an op was counted but none was queued")
         }
         op.run()
     }

@@ -76,7 +76,9 @@ struct InlineLock {
     /// Initializes an unlocked primitive in `memory` (suitably aligned, uninitialized).
     @inlinable
     init(initializingAt memory: UnsafeMutableRawPointer) {
-        precondition(
+        // Checked once per lock made (a composite, a property cell, a domain's inbox), never per
+        // event: the message survives -O at no cost to delivery (see `checkPrecondition`).
+        checkPrecondition(
             Int(bitPattern: memory) % MemoryLayout<LockPrimitive>.alignment == 0,
             "Ripple.Lock: misaligned lock storage")
         #if canImport(Darwin)
@@ -86,7 +88,7 @@ struct InlineLock {
             primitive = memory.initializeMemory(
                 as: LockPrimitive.self, repeating: pthread_mutex_t(), count: 1)
             let result = pthread_mutex_init(primitive, nil)
-            precondition(result == 0, "Ripple.Lock: pthread_mutex_init failed (\(result))")
+            checkPrecondition(result == 0, "Ripple.Lock: pthread_mutex_init failed (\(result))")
         #endif
     }
 
@@ -175,7 +177,7 @@ final class Turnstile {
         mutex.initialize(to: pthread_mutex_t())
         condition.initialize(to: pthread_cond_t())
         let made = (pthread_mutex_init(mutex, nil), pthread_cond_init(condition, nil))
-        precondition(made == (0, 0), "Ripple.Turnstile: pthread init failed \(made)")
+        checkPrecondition(made == (0, 0), "Ripple.Turnstile: pthread init failed \(made)")
     }
 
     deinit {
