@@ -151,7 +151,18 @@ public func assertReleased<Result>(
         /// Fails the test, when it ends, if `object` is still alive: one line to catch a
         /// view model or view that a retain cycle keeps around.
         ///
-        ///     let viewModel = trackForLeaks(CategoryViewModel())
+        /// <!-- context
+        /// final class CategoryViewModel {}
+        /// final class CategoryTests: XCTestCase {
+        ///     func test_viewModel_isReleased() {
+        ///         /* fragment */
+        ///         _ = viewModel
+        ///     }
+        /// }
+        /// -->
+        /// ```swift fragment
+        /// let viewModel = trackForLeaks(CategoryViewModel())
+        /// ```
         ///
         /// The check runs as a teardown block: after the test method has returned and its
         /// locals are gone, but before `tearDown()`, and XCTest keeps test case instances

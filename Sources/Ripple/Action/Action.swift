@@ -8,13 +8,24 @@
 /// `completed`, which end when the action is released; a run in progress keeps its action
 /// alive until the run's work ends, so they get the rest of that run first.
 ///
-///     let isFormValid = MutableProperty(false)
-///     let signUp = Action(enabledIf: isFormValid) { (email: String) in
-///         api.signUp(email)  // a SignalProducer<User, APIError>
+/// <!-- context
+/// struct User {}
+/// struct APIError: Error {}
+/// enum api {
+///     static func signUp(_ email: String) -> SignalProducer<User, APIError> {
+///         SignalProducer(value: User())
 ///     }
-///     signUp.values.observeValues { user in print("signed up", user) }
-///     isFormValid.value = true
-///     signUp.apply("ada@example.com").start()
+/// }
+/// -->
+/// ```swift fragment
+/// let isFormValid = MutableProperty(false)
+/// let signUp = Action(enabledIf: isFormValid) { (email: String) in
+///     api.signUp(email)  // a SignalProducer<User, APIError>
+/// }
+/// signUp.values.observeValues { user in print("signed up", user) }
+/// isFormValid.value = true
+/// signUp.apply("ada@example.com").start()
+/// ```
 ///
 /// Thread-safe: `apply` may be started from any thread; of runs started at the same time, one
 /// executes and the others fail with `.disabled`. `isEnabled` and `isExecuting` may be

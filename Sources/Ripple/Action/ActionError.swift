@@ -1,12 +1,19 @@
 /// Why a run of an `Action` failed: the action was disabled when the run started, or the
 /// work it runs failed.
 ///
-///     action.apply(input).startWithFailed { error in
-///         switch error {
-///         case .disabled: print("busy, or not enabled")
-///         case .producerFailed(let underlying): print(underlying)
-///         }
+/// <!-- context
+/// struct APIError: Error {}
+/// let action = Action<Int, Int, APIError> { SignalProducer(value: $0) }
+/// let input = 1
+/// -->
+/// ```swift fragment
+/// action.apply(input).startWithFailed { error in
+///     switch error {
+///     case .disabled: print("busy, or not enabled")
+///     case .producerFailed(let underlying): print(underlying)
 ///     }
+/// }
+/// ```
 public enum ActionError<Error: Swift.Error>: Swift.Error {
     /// The action was not enabled (or was already executing) when the run started, so no
     /// work ran.

@@ -2,10 +2,12 @@
 /// a property. ReactiveSwift's protocol of the same name, for code that is generic over what
 /// it binds.
 ///
-///     func show<Source: BindingSource>(_ source: Source, in label: MutableProperty<String>)
-///     where Source.Value == String {
-///         label <~ source
-///     }
+/// ```swift fragment
+/// func show<Source: BindingSource>(_ source: Source, in label: MutableProperty<String>)
+/// where Source.Value == String {
+///     label <~ source
+/// }
+/// ```
 ///
 /// Concrete sources pick `<~`'s overloads for `Signal`, `SignalProducer` and
 /// `PropertyProtocol`; a generic `Source: BindingSource` binds through `producer`, which

@@ -2,9 +2,22 @@
 /// `@MainActor` closures, so a main-actor view or view controller observes it in Swift 6
 /// with nothing unsafe in its own code.
 ///
-///     self.viewModel.outputs.title.observeForUI().observeValues { [weak self] in
-///         self?.titleLabel.text = $0
+/// <!-- context
+/// final class Label { var text: String? }
+/// struct Outputs { let title = Signal<String, Never>.never }
+/// @MainActor final class TitleViewController {
+///     let titleLabel = Label()
+///     let viewModel = (inputs: (), outputs: Outputs())
+///     func bind() {
+///         /* fragment */
 ///     }
+/// }
+/// -->
+/// ```swift fragment
+/// self.viewModel.outputs.title.observeForUI().observeValues { [weak self] in
+///     self?.titleLabel.text = $0
+/// }
+/// ```
 ///
 /// Events arrive on the main thread, in the order they were sent; at once when sent on the
 /// main thread with nothing of the UI scheduler's queued, else on a later turn of the main

@@ -2,9 +2,22 @@
 /// are `@MainActor` closures, so a main-actor view starts it in Swift 6 with nothing unsafe
 /// in its own code.
 ///
-///     viewModel.outputs.avatar.observeForUI().startWithValues { [weak self] in
-///         self?.avatarView.image = $0
+/// <!-- context
+/// final class ImageView { var image: String? }
+/// struct Outputs { let avatar = SignalProducer<String, Never>.never }
+/// @MainActor final class ProfileViewController {
+///     let avatarView = ImageView()
+///     let viewModel = (inputs: (), outputs: Outputs())
+///     func bind() {
+///         /* fragment */
 ///     }
+/// }
+/// -->
+/// ```swift fragment
+/// viewModel.outputs.avatar.observeForUI().startWithValues { [weak self] in
+///     self?.avatarView.image = $0
+/// }
+/// ```
 ///
 /// Each start runs the start handler where `start` is called; the run's events arrive on the
 /// main thread in order, at once when sent on the main thread with nothing queued.

@@ -7,10 +7,15 @@ import CRippleAtomics
 /// composite's lock. Disposing or releasing composites nested to any depth (directly or
 /// through `SerialDisposable`s) uses a constant amount of stack.
 ///
-///     let composite = CompositeDisposable()
-///     composite += signal.observeValues { print($0) }
-///     composite += { print("done") }
-///     composite.dispose()  // ends the observation, then prints "done"
+/// <!-- context
+/// let signal = Signal<Int, Never>.never
+/// -->
+/// ```swift fragment
+/// let composite = CompositeDisposable()
+/// composite += signal.observeValues { print($0) }
+/// composite += { print("done") }
+/// composite.dispose()  // ends the observation, then prints "done"
+/// ```
 public final class CompositeDisposable: Disposable, @unchecked Sendable {
     /// What the lock guards.
     fileprivate struct State {

@@ -4,10 +4,16 @@
 /// Disposing or releasing serial disposables nested to any depth (directly or through
 /// `CompositeDisposable`s) uses a constant amount of stack.
 ///
-///     let serial = SerialDisposable()
-///     serial.inner = first.observeValues { print($0) }
-///     serial.inner = second.observeValues { print($0) }  // ends the first observation
-///     serial.dispose()                                    // ends the second
+/// <!-- context
+/// let first = Signal<Int, Never>.never
+/// let second = Signal<Int, Never>.never
+/// -->
+/// ```swift fragment
+/// let serial = SerialDisposable()
+/// serial.inner = first.observeValues { print($0) }
+/// serial.inner = second.observeValues { print($0) }  // ends the first observation
+/// serial.dispose()                                    // ends the second
+/// ```
 public final class SerialDisposable: Disposable, @unchecked Sendable {
     private struct State {
         var inner: Disposable?
