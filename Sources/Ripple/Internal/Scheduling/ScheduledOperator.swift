@@ -51,7 +51,7 @@ class ScheduledOperator<Input, Value, Error: Swift.Error>: ScheduledRoot<Value, 
     /// Runs `body` with the lock held; `body` reads and writes the guarded fields only.
     @inline(__always)
     final func withLock<Result>(_ body: () -> Result) -> Result {
-        InlineLocked.withLock(&lock) { _ in body() }
+        InlineLocked.withLock(&lock, body)
     }
 
     /// Observes `upstream` (once, eagerly) and returns the operator's output.
