@@ -1,3 +1,14 @@
+// Internal/Scheduling: the machinery of the operators that deliver from a scheduler's
+// callbacks (`debounce`, `throttle`, `delay`, `observe(on:)`, `lazyMap`, `collect(every:)`,
+// `ksr_debounce`). `ScheduledOperator` (this file) is the base each is a final subclass of: its
+// state under a lock kept in the object; `ScheduledRoot` (`ScheduledRoot.swift`) is its output,
+// a root in a delivery domain of its own that the operator closes once it has ended, and
+// `ScheduledOutput` the signal made for it; `ProducerRelay` (`ProducerRelay.swift`) runs such an
+// operator per producer start, so a disposed run's `interrupted` reaches the observer through
+// the operator's scheduler.
+// Entry points: `ScheduledOperator.output(observing:)` makes the output; scheduled work sends
+// into it with `send(_:)`; `SignalProducer.liftRelayingInterruption` lifts it for a producer.
+
 /// The base of an operator that delivers from a scheduler's callbacks, as ReactiveSwift's
 /// `UnaryAsyncOperator` is for its own: one object that is the operator's output (a
 /// `ScheduledRoot`: a root signal in a delivery domain of its own, closed once the operator has
