@@ -60,16 +60,17 @@ final class TimeAllocationBudgetTests: XCTestCase {
 /// observation, and a serial disposable was two objects, released through an array. After those
 /// cuts it was 23; the root core that is its own delivery domain took two more, and the debounce
 /// state's lock kept in the state itself and the scheduled output's stopped flag kept in its sink
-/// three more. Its output, its state and its upstream observer as one object (`DebounceState`, a
-/// `ScheduledRoot`: no sink, serial disposable, cleanup flag, state object or closure contexts of
-/// their own) took it to 8.
+/// three more. Its output, its state and its upstream observer as one object (`DebounceState`:
+/// no sink, serial disposable, cleanup flag, state object or closure contexts of their own)
+/// took it to 8.
 ///
-/// `delay`, `throttle` and `observe(on:)` share the scheduled output (`ScheduledRoot`, with
-/// their state kept as a protocol value, not a closure): 22, 21 and 20 with the output of a
-/// root, a sink, a serial disposable, a flag of two allocations and three closure contexts;
-/// 15, 13 and 13 with `ScheduledClosureRoot`; 13, 10 and 11 with their state's lock and
-/// scheduled work kept in the state object (no `Locked` buffer or `SerialDisposable`s of their
-/// own).
+/// `delay`, `throttle` and `observe(on:)`: 22, 21 and 20 with an output of a root, a sink, a
+/// serial disposable, a flag of two allocations and three closure contexts; 15, 13 and 13 with
+/// the output one root object that observed its upstream through a closure, beside a state
+/// object; 13, 10 and 11 with their state's lock and scheduled work kept in the state object (no
+/// `Locked` buffer or `SerialDisposable`s of their own). Each is now, as debounce is, one
+/// `ScheduledOperator` subclass (output, state and upstream receiver in one object), within the
+/// same budgets.
 enum TimeBudget {
     static let debounce = 8
     static let delay = 13
