@@ -62,9 +62,10 @@
 /// The recorder does not keep an object `outputs` alive, so leak tracking still works; it
 /// must outlive the outputs' last event to record it.
 public final class TestOutputs<Outputs>: @unchecked Sendable {
-    private let session: OutputsSession
-    private let held: Held
-    private let keyed = TestingLocked<[AnyKeyPath: OutputLog]>([:])
+    let session: OutputsSession
+    let held: Held
+    /// The logs found for key paths so far (see `find(_:)`).
+    let keyed = TestingLocked<[AnyKeyPath: OutputLog]>([:])
 
     /// Starts recording every output that reflection finds in `outputs`.
     ///
@@ -114,81 +115,11 @@ public final class TestOutputs<Outputs>: @unchecked Sendable {
         session.logs.filter { $0.role == .input }.map(\.name)
     }
 
-    /// Whether `finish()` fails for events no assertion covered; `true` unless turned off at
-    /// creation or here.
-    public var isExhaustive: Bool {
-        get { session.isExhaustive }
-        set { session.isExhaustive = newValue }
-    }
-
     /// Ends the recording: stops observing (interrupting the producers it started) and, when
     /// exhaustive, fails once for each output that sent an event no assertion covered, at
     /// the line where this recorder was made. A second call does nothing.
     public func finish() {
         session.finish()
-    }
-
-    /// Marks every event `keyPath`'s output has sent so far as asserted: say so where a test
-    /// deliberately does not check them. Later events must still be asserted.
-    ///
-    /// - Parameters:
-    ///   - keyPath: The output, such as `\.isLoading`.
-    ///   - fileID: The caller's file ID, where a failure is reported.
-    ///   - file: The caller's file path, where a failure is reported.
-    ///   - line: The caller's line, where a failure is reported.
-    ///   - column: The caller's column, where a failure is reported.
-    public func skipEvents(
-        _ keyPath: PartialKeyPath<Outputs>,
-        fileID: StaticString = #fileID, file: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        log(for: keyPath, SourceLocus(fileID, file, line, column))?.cover(.all)
-    }
-
-    /// Marks every event of every output so far as asserted.
-    public func skipAllEvents() {
-        session.logs.forEach { $0.cover(.all) }
-    }
-
-    /// Leaves `keyPath`'s output out of the exhaustive check for the rest of the test; it is
-    /// still recorded, asserted and drawn.
-    ///
-    /// - Parameters:
-    ///   - keyPath: The output, such as `\.isLoading`.
-    ///   - fileID: The caller's file ID, where a failure is reported.
-    ///   - file: The caller's file path, where a failure is reported.
-    ///   - line: The caller's line, where a failure is reported.
-    ///   - column: The caller's column, where a failure is reported.
-    public func exclude(
-        _ keyPath: PartialKeyPath<Outputs>,
-        fileID: StaticString = #fileID, file: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        log(for: keyPath, SourceLocus(fileID, file, line, column))?.exclude()
-    }
-
-    /// Leaves the output named `name` out of the exhaustive check: for a stored stream a key
-    /// path cannot reach, such as a private `(signal, observer)` pipe that a view model uses
-    /// as an input.
-    ///
-    /// - Parameters:
-    ///   - name: The stored property's name, as in `outputNames`.
-    ///   - fileID: The caller's file ID, where a failure is reported.
-    ///   - file: The caller's file path, where a failure is reported.
-    ///   - line: The caller's line, where a failure is reported.
-    ///   - column: The caller's column, where a failure is reported.
-    public func exclude(
-        named name: String,
-        fileID: StaticString = #fileID, file: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) {
-        guard let log = session.logs.first(where: { $0.name == name }) else {
-            let names = outputNames.joined(separator: ", ")
-            return FailureReporter.fail(
-                "no recorded output is named \(name) (recorded: \(names))",
-                at: SourceLocus(fileID, file, line, column))
-        }
-        log.exclude()
     }
 
     /// All inputs and outputs as one marble diagram, one aligned line each, followed by the
@@ -216,65 +147,6 @@ public final class TestOutputs<Outputs>: @unchecked Sendable {
         session.picture(tick: tick)
     }
 
-    // MARK: - Finding an output by key path
-
-    /// The output's log: recorded by `record`, else the stored property the key path names,
-    /// else the recorded object the key path returns.
-    func log(for keyPath: AnyKeyPath, _ locus: SourceLocus) -> OutputLog? {
-        if let log = find(keyPath) { return log }
-        let names = outputNames.joined(separator: ", ")
-        FailureReporter.fail(
-            "\(keyPath) is not a recorded output (recorded: \(names)); "
-                + "add it with `record(_:named:)` when the recorder is made",
-            at: locus)
-        return nil
-    }
-
-    private func find(_ keyPath: AnyKeyPath) -> OutputLog? {
-        if let log = keyed.withLock({ $0[keyPath] }) { return log }
-        let logs = session.logs
-        var found: OutputLog?
-        if let name = Self.storedName(keyPath) {
-            found = logs.first { $0.name == name }
-        }
-        if found == nil, let object = held.outputs?[keyPath: keyPath], type(of: object) is AnyClass
-        {
-            let id = ObjectIdentifier(object as AnyObject)
-            found = logs.first { $0.sourceID == id }
-        }
-        if let found { keyed.withLock { $0[keyPath] = found } }
-        return found
-    }
-
-    func observer<Value, Error>(_ keyPath: AnyKeyPath, _ locus: SourceLocus)
-        -> TestObserver<Value, Error>
-    {
-        log(for: keyPath, locus)?.observer as? TestObserver<Value, Error> ?? TestObserver()
-    }
-
-    func record(
-        _ keyPath: AnyKeyPath, _ source: RecordableOutput, _ name: String?, _ locus: SourceLocus
-    ) {
-        if find(keyPath) != nil { return }  // already recorded: reflection found it
-        let name = name ?? Self.storedName(keyPath) ?? "output \(session.logs.count + 1)"
-        let log = source.startRecording(named: name, role: .output, in: session)
-        keyed.withLock { $0[keyPath] = log }
-    }
-
-    /// The outputs, if still alive: an object is held weakly, a struct by value.
-    var outputs: Outputs? { held.outputs }
-
-    /// `name` for `\Outputs.name` (a stored property); `nil` for a computed one.
-    private static func storedName(_ keyPath: AnyKeyPath) -> String? {
-        let prefix = "\\\(String(describing: Outputs.self))."
-        let description = "\(keyPath)"
-        guard description.hasPrefix(prefix) else { return nil }
-        let name = description.dropFirst(prefix.count)
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-        else { return nil }
-        return String(name)
-    }
-
     /// A stored property's name from its mirror label: `_title` (a property wrapper's storage)
     /// is `title`, and so is a lazy property's storage.
     private static func propertyName(_ label: String) -> String {
@@ -285,7 +157,7 @@ public final class TestOutputs<Outputs>: @unchecked Sendable {
     }
 
     /// The outputs, weakly when they are an object.
-    private struct Held {
+    struct Held {
         private weak var object: AnyObject?
         private let value: Outputs?
 
