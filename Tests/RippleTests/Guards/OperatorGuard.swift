@@ -1,8 +1,8 @@
 import Foundation
 
-/// A suite that runs every operator it knows through one check. `OperatorRegistry` says which
-/// guards exercise each public operator; `OperatorRegistryTests` reads each guard's files to
-/// check that it does.
+/// A suite that runs every operator it knows through one check. `OperatorRegistry` says what
+/// each guard does with each public operator (`GuardCheck`); its doc comment says how each
+/// guard learns a new one.
 enum OperatorGuard: String, CaseIterable, CustomStringConvertible {
     /// The leak tests: the user's closures are released after termination, disposal or release.
     case leak
@@ -16,20 +16,16 @@ enum OperatorGuard: String, CaseIterable, CustomStringConvertible {
     /// The public-surface tests: each operator with its documented labels, one small behaviour.
     case surface
 
-    /// The guard's test files or folders, relative to the repository's root.
+    /// The guard's test files or folders, relative to the repository's root: where
+    /// `OperatorRegistryTests` looks for calls of an operator with no entry, to name the guards
+    /// that already run it.
     var paths: [String] {
         switch self {
         case .leak: return ["Tests/RippleTests/Leaks"]
         case .budget: return ["Tests/AllocationBudgetTests"]
         case .interruption:
-            return ["Tests/RippleTests/Operators/Time/Interruption/InterruptionTableHarness.swift"]
-        case .randomized:
-            // The files that call the operators; the reference model's are the standard
-            // library's.
-            return [
-                "Tests/RippleTests/Randomized/FuzzRunner.swift",
-                "Tests/RippleTests/Randomized/RandomizedDisposalTests.swift",
-            ]
+            return ["Tests/RippleTests/Operators/Time/Interruption"]
+        case .randomized: return RegistrySources.stageFiles
         case .surface: return ["Tests/RippleTests/PublicSurface"]
         }
     }

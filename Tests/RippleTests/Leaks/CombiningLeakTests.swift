@@ -4,67 +4,25 @@ import XCTest
 /// Combining operators let go of the user's closures once every input has terminated, once
 /// the observation is disposed, or once the inputs are released.
 final class CombiningLeakTests: XCTestCase {
-    typealias Combine = (Signal<Int, Never>, Signal<Int, Never>, Canary) -> Signal<Int, Never>
+    /// The registry's runs of two signals into one.
+    var combiners: [(String, LeakRun.Combine)] {
+        OperatorRegistry.leakRuns {
+            if case .combining(let combine) = $0 { return combine }
+            return nil
+        }
+    }
 
-    var combiners: [(String, Combine)] {
-        [
-            (
-                "combineLatest",
-                { a, b, canary in
-                    a.combineLatest(with: b).map {
-                        _ = canary; return $0.0 + $0.1
-                    }
-                }
-            ),
-            (
-                "zip",
-                { a, b, canary in
-                    a.zip(with: b).map {
-                        _ = canary; return $0.0 + $0.1
-                    }
-                }
-            ),
-            (
-                "merge",
-                { a, b, canary in
-                    Signal.merge(a, b).map {
-                        _ = canary; return $0
-                    }
-                }
-            ),
-            (
-                "withLatest(from:)",
-                { a, b, canary in
-                    a.withLatest(from: b).map {
-                        _ = canary; return $0.0
-                    }
-                }
-            ),
-            (
-                "sample(on:)",
-                { a, b, canary in
-                    a.sample(on: b.map { _ in () }).map {
-                        _ = canary; return $0
-                    }
-                }
-            ),
-            (
-                "takeWhen",
-                { a, b, canary in
-                    a.takeWhen(b).map {
-                        _ = canary; return $0
-                    }
-                }
-            ),
-            (
-                "take(until:)",
-                { a, b, canary in
-                    a.take(until: b.map { _ in () }).map {
-                        _ = canary; return $0
-                    }
-                }
-            ),
-        ]
+    /// The registry's runs of two producers into one.
+    var producerCombiners: [(String, LeakRun.CombineProducers)] {
+        OperatorRegistry.leakRuns {
+            if case .combiningProducers(let combine) = $0 { return combine }
+            return nil
+        }
+    }
+
+    func test_theRegistry_hasRunsOfEachShape() {
+        XCTAssertGreaterThan(combiners.count, 5)
+        XCTAssertGreaterThan(producerCombiners.count, 2)
     }
 
     func test_combiners_releaseTheSentinel_afterBothInputsComplete() {
@@ -111,18 +69,7 @@ final class CombiningLeakTests: XCTestCase {
     }
 
     func test_producerCombineLatestAndZip_releaseTheSentinel_afterCompletionAndDisposal() {
-        let forms:
-            [(
-                String,
-                (SignalProducer<Int, Never>, SignalProducer<Int, Never>) -> SignalProducer<
-                    Int, Never
-                >
-            )] = [
-                ("combineLatest", { $0.combineLatest(with: $1).map { $0.0 } }),
-                ("zip", { $0.zip(with: $1).map { $0.0 } }),
-                ("merge", { SignalProducer.merge($0, $1) }),
-            ]
-        for (name, combine) in forms {
+        for (name, combine) in producerCombiners {
             assertReleasesSentinel(after: .termination, name) { canary in
                 let (a, aInput) = Signal<Int, Never>.pipe()
                 let (b, bInput) = Signal<Int, Never>.pipe()

@@ -1,63 +1,15 @@
 import Ripple
 import XCTest
 
-/// Properties, bindings, `Action` and `replayLazily` let go of the user's closures when what
+/// Properties, bindings and `Action` let go of the user's closures when what
 /// holds them is released or has terminated.
 final class PropertyLeakTests: XCTestCase {
-    typealias Derive = (MutableProperty<Int>, Canary) -> AnyObject
-
-    var derivedProperties: [(String, Derive)] {
-        [
-            (
-                "map",
-                { root, canary in
-                    root.map {
-                        _ = canary; return $0
-                    }
-                }
-            ),
-            (
-                "map.map",
-                { root, canary in
-                    root.map { $0 + 1 }.map {
-                        _ = canary; return $0
-                    }
-                }
-            ),
-            (
-                "skipRepeats",
-                { root, canary in
-                    root.skipRepeats {
-                        _ = canary; return $0 == $1
-                    }
-                }
-            ),
-            (
-                "combineLatest(with:)",
-                { root, canary in
-                    root.combineLatest(with: Property(value: 1)).map {
-                        _ = canary; return $0.0
-                    }
-                }
-            ),
-            (
-                "zip(with:)",
-                { root, canary in
-                    root.zip(with: root.map { $0 }).map {
-                        _ = canary; return $0.0
-                    }
-                }
-            ),
-            (
-                "flatMap(.latest)",
-                { root, canary in
-                    root.flatMap(.latest) { value in
-                        Property(value: value).map {
-                            _ = canary; return $0
-                        }
-                    }
-                }
-            ),
+    /// The registry's derived properties, and the initializers, which are not operators.
+    var derivedProperties: [(String, LeakRun.Derive)] {
+        OperatorRegistry.leakRuns {
+            if case .property(let derive) = $0 { return derive }
+            return nil
+        } + [
             (
                 "initial:then:",
                 { root, canary in
@@ -76,23 +28,11 @@ final class PropertyLeakTests: XCTestCase {
                     }
                 }
             ),
-            (
-                "uniqueValues",
-                { root, canary in
-                    root.uniqueValues {
-                        _ = canary; return $0
-                    }
-                }
-            ),
-            (
-                "Property(_:).map",
-                { root, canary in
-                    Property(root).map {
-                        _ = canary; return $0
-                    }
-                }
-            ),
         ]
+    }
+
+    func test_theRegistry_hasDerivedProperties() {
+        XCTAssertGreaterThan(derivedProperties.count, 5)
     }
 
     func test_derivedProperties_releasedUnobserved_releaseTheSentinel_whileTheRootLives() {
@@ -214,45 +154,17 @@ final class PropertyLeakTests: XCTestCase {
         }
     }
 
+    /// The registry's `replayLazily(upTo:)` scenarios, one per step.
     func test_replayLazily_releasesTheSourceAndItsClosures_afterTheSharedRunTerminates() {
-        assertReleasesSentinel(after: .termination, "source's closures") { canary in
-            let (signal, input) = Signal<Int, Never>.pipe()
-            let replayed = SignalProducer(signal).map {
-                _ = canary; return $0
-            }
-            .replayLazily(upTo: 1)
-            replayed.startWithValues { _ in _ = canary }
-            input.send(value: 1)
-            return LeakScenario(kept: [signal, input, replayed]) { input.sendCompleted() }
-        }
+        assertScenariosRelease(of: "replayLazily(upTo:)", variant: "the source's closures")
     }
 
     func test_replayLazily_releasesItsSourcesStartHandler_onceStarted() {
-        assertReleasesSentinel(after: .firstStart) { canary in
-            let (signal, input) = Signal<Int, Never>.pipe()
-            let replayed = SignalProducer<Int, Never> { observer, lifetime in
-                _ = canary
-                lifetime += signal.observe(observer)
-            }
-            .replayLazily(upTo: 1)
-            return LeakScenario(kept: [signal, input, replayed]) { replayed.start() }
-        }
+        assertScenariosRelease(of: "replayLazily(upTo:)", variant: "the source's start handler")
     }
 
     func test_replayLazily_releasesTheSentinel_whenReleasedWithItsRuns() {
-        assertReleasesSentinel(after: .release) { canary in
-            let (signal, input) = Signal<Int, Never>.pipe()
-            var replayed: SignalProducer<Int, Never>? = SignalProducer(signal)
-                .map {
-                    _ = canary; return $0
-                }.replayLazily(upTo: 1)
-            var run = replayed?.start()
-            return LeakScenario(kept: [signal, input]) {
-                run?.dispose()
-                run = nil
-                replayed = nil
-            }
-        }
+        assertScenariosRelease(of: "replayLazily(upTo:)", variant: "released with its runs")
     }
 }
 

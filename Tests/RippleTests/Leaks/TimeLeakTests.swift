@@ -6,72 +6,25 @@ import XCTest
 /// has terminated and the scheduler has run what they scheduled, or once the observation is
 /// disposed. The scheduler is kept: what it still holds must not be the sentinel.
 final class TimeLeakTests: XCTestCase {
-    typealias TimeOperator = (Signal<Int, Never>, TestScheduler, Canary) -> Signal<Int, Never>
+    /// The registry's runs on a signal and a scheduler.
+    var timeOperators: [(String, LeakRun.TimeOperator)] {
+        OperatorRegistry.leakRuns {
+            if case .time(let apply) = $0 { return apply }
+            return nil
+        }
+    }
 
-    var timeOperators: [(String, TimeOperator)] {
-        [
-            (
-                "debounce",
-                { signal, scheduler, canary in
-                    signal.debounce(.seconds(1), on: scheduler).map {
-                        _ = canary; return $0
-                    }
-                }
-            ),
-            (
-                "debounce, value kept on completion",
-                { signal, scheduler, canary in
-                    signal.debounce(.seconds(1), on: scheduler, discardWhenCompleted: false)
-                        .map {
-                            _ = canary; return $0
-                        }
-                }
-            ),
-            (
-                "throttle",
-                { signal, scheduler, canary in
-                    signal.throttle(.seconds(1), on: scheduler).map {
-                        _ = canary; return $0
-                    }
-                }
-            ),
-            (
-                "delay",
-                { signal, scheduler, canary in
-                    signal.delay(.seconds(1), on: scheduler).map {
-                        _ = canary; return $0
-                    }
-                }
-            ),
-            (
-                "timeout",
-                { signal, scheduler, canary in
-                    signal.promoteError(TestError.self)
-                        .timeout(after: .seconds(5), raising: TestError(), on: scheduler)
-                        .demoteErrors()
-                        .map {
-                            _ = canary; return $0
-                        }
-                }
-            ),
-            (
-                "observe(on:)",
-                { signal, scheduler, canary in
-                    signal.observe(on: scheduler).map {
-                        _ = canary; return $0
-                    }
-                }
-            ),
-            (
-                "throttle(while:on:)",
-                { signal, scheduler, canary in
-                    signal.throttle(while: Property(value: false), on: scheduler)
-                        .map {
-                            _ = canary; return $0
-                        }
-                }
-            ),
-        ]
+    /// The registry's runs on a producer and a scheduler.
+    var producerTimeOperators: [(String, LeakRun.ProducerTimeOperator)] {
+        OperatorRegistry.leakRuns {
+            if case .producerTime(let apply) = $0 { return apply }
+            return nil
+        }
+    }
+
+    func test_theRegistry_hasRunsOfEachShape() {
+        XCTAssertGreaterThan(timeOperators.count, 5)
+        XCTAssertGreaterThan(producerTimeOperators.count, 3)
     }
 
     func test_timeOperators_releaseTheSentinel_afterCompletionAndTheSchedulerRuns() {
@@ -107,16 +60,7 @@ final class TimeLeakTests: XCTestCase {
     }
 
     func test_producerTimeOperators_releaseTheSentinel_afterCompletionAndTheSchedulerRuns() {
-        let forms:
-            [(String, (SignalProducer<Int, Never>, TestScheduler) -> SignalProducer<Int, Never>)] =
-                [
-                    ("debounce", { $0.debounce(.seconds(1), on: $1) }),
-                    ("throttle", { $0.throttle(.seconds(1), on: $1) }),
-                    ("delay", { $0.delay(.seconds(1), on: $1) }),
-                    ("observe(on:)", { $0.observe(on: $1) }),
-                    ("start(on:)", { $0.start(on: $1) }),
-                ]
-        for (name, apply) in forms {
+        for (name, apply) in producerTimeOperators {
             assertReleasesSentinel(after: .termination, name) { canary in
                 let scheduler = TestScheduler()
                 let (signal, input) = Signal<Int, Never>.pipe()
@@ -131,17 +75,11 @@ final class TimeLeakTests: XCTestCase {
             }
         }
     }
+}
 
+extension TimeLeakTests {
+    /// The registry's `timer(interval:)` scenario.
     func test_timer_releasesTheSentinel_afterDisposalAndTheSchedulerRuns() {
-        assertReleasesSentinel(after: .disposal, "timer") { canary in
-            let scheduler = TestScheduler()
-            let run = SignalProducer.timer(interval: .seconds(1), on: scheduler)
-                .startWithValues { _ in _ = canary }
-            scheduler.advance(by: .seconds(3))
-            return LeakScenario(kept: [scheduler, run]) {
-                run.dispose()
-                scheduler.run()
-            }
-        }
+        assertScenariosRelease(of: "timer(interval:)")
     }
 }

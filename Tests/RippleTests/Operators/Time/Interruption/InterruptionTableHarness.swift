@@ -17,22 +17,9 @@ final class InterruptionTableHarness: @unchecked Sendable {
     typealias Producer = SignalProducer<Int, Failure>
     typealias Operator = (Producer, TestScheduler) -> Producer
 
-    /// Every operator that moves events onto a scheduler.
-    static var operators: [(String, Operator)] {
-        [
-            ("delay", { $0.delay(1, on: $1) }),
-            ("observeOn", { $0.observe(on: $1) }),
-            ("throttle", { $0.throttle(1, on: $1) }),
-            ("debounce", { $0.debounce(1, on: $1) }),
-            ("timeout", { $0.timeout(after: 2, raising: Failure(), on: $1) }),
-            ("collectEvery", { $0.collect(every: .seconds(1), on: $1).map { $0.reduce(0, +) } }),
-            ("ksrDelay", { $0.ksr_delay(.seconds(1), on: $1) }),
-            ("ksrDebounce", { $0.ksr_debounce(.seconds(1), on: $1) }),
-            ("lazyMap", { $0.lazyMap(on: $1) { $0 } }),
-            ("startOn", { $0.start(on: $1) }),
-            ("throttleWhile", { $0.throttle(while: Property(value: false), on: $1) }),
-        ]
-    }
+    /// Every operator that moves events onto a scheduler: the rows `OperatorRegistry`'s entries
+    /// carry.
+    static var operators: [(String, Operator)] { OperatorRegistry.interruptionRows }
 
     private(set) var log: [String] = []
     let scheduler = TestScheduler()
