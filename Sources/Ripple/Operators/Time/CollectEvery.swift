@@ -9,14 +9,24 @@ extension Signal {
     ///     result: ---x--y-|       (x = [a, b], y = [c]; completion drops d)
     ///     result: ---x--y--(z|)   (discardWhenCompleted: false; z = [d])
     ///
-    ///     // Send analytics events in batches, every ten seconds.
-    ///     let batches = tracked.collect(every: .seconds(10), on: scheduler, skipEmpty: true)
+    /// <!-- context
+    /// let (tracked, track) = Signal<String, Never>.pipe()
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// // Send analytics events in batches, every ten seconds.
+    /// let batches = tracked.collect(every: .seconds(10), on: scheduler, skipEmpty: true)
+    /// ```
     ///
     /// The clock starts when the operator is applied (for a producer, at each start). A
     /// failure or interruption is delivered through `scheduler` at once and drops the values
     /// collected so far. Completion does too when `discardWhenCompleted` is `true`; otherwise
     /// the next tick sends the values collected so far (unless empty and `skipEmpty`), then
     /// `completed`; that last tick is a one-shot action, so `TestScheduler.run()` reaches it.
+    ///
+    /// Four forms share this comment. The `SignalProducer` form collects each run, and a
+    /// disposed run's `interrupted` comes through `scheduler` too. The `DispatchTimeInterval`
+    /// form is ReactiveSwift's and converts to this one exactly.
     ///
     /// - Parameters:
     ///   - interval: The time between two arrays; must be positive.
@@ -36,6 +46,18 @@ extension Signal {
         ).signal
     }
 
+    /// The same as `collect(every:on:skipEmpty:discardWhenCompleted:)`, for a
+    /// `DispatchTimeInterval`.
+    @_disfavoredOverload
+    public func collect(
+        every interval: DispatchTimeInterval, on scheduler: DateScheduler,
+        skipEmpty: Bool = false, discardWhenCompleted: Bool = true
+    ) -> Signal<[Value], Error> {
+        collect(
+            every: Duration(interval), on: scheduler, skipEmpty: skipEmpty,
+            discardWhenCompleted: discardWhenCompleted)
+    }
+
     /// `collect(every:on:skipEmpty:discardWhenCompleted:)`, with the interruption a producer
     /// run uses: the same as `self` interrupting.
     @usableFromInline
@@ -52,21 +74,7 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Collects each run's values into an array and sends it every `interval`, on
-    /// `scheduler`.
-    ///
-    /// With an interval of 3 ticks:
-    ///
-    ///     self:   -ab--c-d|
-    ///     result: ---x--y-|   (x = [a, b], y = [c]; completion as on `Signal`)
-    ///
-    /// - Parameters:
-    ///   - interval: The time between two arrays; must be positive.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    ///   - skipEmpty: Whether a tick with no value sends nothing instead of `[]`.
-    ///   - discardWhenCompleted: Whether completion drops the values collected since the last
-    ///     tick.
-    /// - Returns: A producer of the arrays of values sent in each `interval` of each run.
+    /// The same as `Signal.collect(every:on:skipEmpty:discardWhenCompleted:)`, for each run.
     @inlinable
     public func collect(
         every interval: Duration, on scheduler: DateScheduler, skipEmpty: Bool = false,
@@ -79,51 +87,9 @@ extension SignalProducer {
                 discardWhenCompleted: discardWhenCompleted)
         }
     }
-}
 
-extension Signal {
-    /// `collect(every:on:skipEmpty:discardWhenCompleted:)` with a `DispatchTimeInterval`, as
-    /// in ReactiveSwift; the `Duration` form is primary and this one converts to it exactly.
-    ///
-    /// With an interval of 3 ticks:
-    ///
-    ///     self:   -ab--c-d|
-    ///     result: ---x--y-|   (x = [a, b], y = [c])
-    ///
-    /// - Parameters:
-    ///   - interval: The time between two arrays; must be positive.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    ///   - skipEmpty: Whether a tick with no value sends nothing instead of `[]`.
-    ///   - discardWhenCompleted: Whether completion drops the values collected since the last
-    ///     tick.
-    /// - Returns: A signal of the arrays of values sent in each `interval`.
-    @_disfavoredOverload
-    public func collect(
-        every interval: DispatchTimeInterval, on scheduler: DateScheduler,
-        skipEmpty: Bool = false, discardWhenCompleted: Bool = true
-    ) -> Signal<[Value], Error> {
-        collect(
-            every: Duration(interval), on: scheduler, skipEmpty: skipEmpty,
-            discardWhenCompleted: discardWhenCompleted)
-    }
-}
-
-extension SignalProducer {
-    /// `collect(every:on:skipEmpty:discardWhenCompleted:)` with a `DispatchTimeInterval`, as
-    /// in ReactiveSwift; the `Duration` form is primary and this one converts to it exactly.
-    ///
-    /// With an interval of 3 ticks:
-    ///
-    ///     self:   -ab--c-d|
-    ///     result: ---x--y-|   (x = [a, b], y = [c])
-    ///
-    /// - Parameters:
-    ///   - interval: The time between two arrays; must be positive.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    ///   - skipEmpty: Whether a tick with no value sends nothing instead of `[]`.
-    ///   - discardWhenCompleted: Whether completion drops the values collected since the last
-    ///     tick.
-    /// - Returns: A producer of the arrays of values sent in each `interval` of each run.
+    /// The same as `collect(every:on:skipEmpty:discardWhenCompleted:)`, for a
+    /// `DispatchTimeInterval`.
     @_disfavoredOverload
     public func collect(
         every interval: DispatchTimeInterval, on scheduler: DateScheduler,

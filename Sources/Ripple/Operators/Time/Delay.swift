@@ -8,8 +8,14 @@ extension Signal {
     ///     self:   -a-b-|
     ///     result: ---a-b-|
     ///
-    ///     // Hide the "Saved" banner two seconds after it appears.
-    ///     let hideBanner = bannerShown.delay(.seconds(2), on: scheduler)
+    /// <!-- context
+    /// let (bannerShown, show) = Signal<Void, Never>.pipe()
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// // Hide the "Saved" banner two seconds after it appears.
+    /// let hideBanner = bannerShown.delay(.seconds(2), on: scheduler)
+    /// ```
     ///
     /// As in ReactiveSwift, each value and the completion is scheduled on its own, so events
     /// of two delayed streams due at the same time run in the order they were scheduled; when
@@ -18,12 +24,36 @@ extension Signal {
     /// it is scheduled for the scheduler's current time (on a `TestScheduler`, the next
     /// advance), after the values already due, and drops the values still waiting.
     ///
+    /// Six forms share this comment. The `SignalProducer` form delays each run, and a disposed
+    /// run's `interrupted` comes through `scheduler` too. The `DispatchTimeInterval` and
+    /// `Double` (a `TimeInterval` in seconds, as in `delay(1, on: scheduler)`) forms are
+    /// ReactiveSwift's and convert to this one exactly; a `Double` that is NaN counts as zero
+    /// (events arrive on the scheduler's next turn, at the same time), and an infinite one
+    /// saturates at about 272 years (`Duration(timeInterval:)`), so `-infinity` stops as a
+    /// negative interval.
+    ///
     /// - Parameters:
     ///   - interval: How long to delay each value and completion; must not be negative.
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A signal of `self`'s events, shifted `interval` later.
     public func delay(_ interval: Duration, on scheduler: DateScheduler) -> Signal<Value, Error> {
         delayOutput(interval, on: scheduler).signal
+    }
+
+    /// The same as `delay(_:on:)`, for a `DispatchTimeInterval`.
+    @_disfavoredOverload
+    public func delay(
+        _ interval: DispatchTimeInterval, on scheduler: DateScheduler
+    ) -> Signal<Value, Error> {
+        delay(Duration(interval), on: scheduler)
+    }
+
+    /// The same as `delay(_:on:)`, for a `TimeInterval` in seconds.
+    @_disfavoredOverload
+    public func delay(
+        _ interval: Double, on scheduler: DateScheduler
+    ) -> Signal<Value, Error> {
+        delay(Duration(timeInterval: interval), on: scheduler)
     }
 
     /// `delay`, with the interruption a producer run uses: the same as `self` interrupting.
@@ -37,17 +67,7 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Forwards each run's values and completion `interval` later, on `scheduler`.
-    ///
-    /// With an interval of 2 ticks:
-    ///
-    ///     self:   -a-b-|
-    ///     result: ---a-b-|
-    ///
-    /// - Parameters:
-    ///   - interval: How long to delay each value and completion; must not be negative.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    /// - Returns: A producer of each run's events, shifted `interval` later.
+    /// The same as `Signal.delay(_:on:)`, for each run.
     @inlinable
     public func delay(
         _ interval: Duration, on scheduler: DateScheduler
@@ -55,64 +75,8 @@ extension SignalProducer {
         checkPrecondition(interval >= .zero, "delay: the interval must not be negative")
         return liftRelayingInterruption { $0.delayOutput(interval, on: scheduler) }
     }
-}
 
-extension Signal {
-    /// `delay` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
-    /// primary and this one converts to it exactly.
-    ///
-    /// With an interval of 2 ticks:
-    ///
-    ///     self:   -a-b-|
-    ///     result: ---a-b-|
-    ///
-    /// - Parameters:
-    ///   - interval: How long to delay each value and completion; must not be negative.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    /// - Returns: A signal of `self`'s events, shifted `interval` later.
-    @_disfavoredOverload
-    public func delay(
-        _ interval: DispatchTimeInterval, on scheduler: DateScheduler
-    ) -> Signal<Value, Error> {
-        delay(Duration(interval), on: scheduler)
-    }
-
-    /// `delay` with a `TimeInterval` in seconds (as in `delay(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
-    /// primary and this one converts to it exactly.
-    ///
-    /// With an interval of 2 ticks:
-    ///
-    ///     self:   -a-b-|
-    ///     result: ---a-b-|
-    ///
-    /// - Parameters:
-    ///   - interval: How long to delay each value and completion, in seconds; must not be
-    ///     negative. NaN counts as zero (events arrive on the scheduler's next turn, at the same
-    ///     time); an infinite interval saturates at about 272 years (`Duration(timeInterval:)`),
-    ///     so `-infinity` stops as a negative interval.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    /// - Returns: A signal of `self`'s events, shifted `interval` later.
-    @_disfavoredOverload
-    public func delay(
-        _ interval: Double, on scheduler: DateScheduler
-    ) -> Signal<Value, Error> {
-        delay(Duration(timeInterval: interval), on: scheduler)
-    }
-}
-
-extension SignalProducer {
-    /// `delay` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
-    /// primary and this one converts to it exactly.
-    ///
-    /// With an interval of 2 ticks:
-    ///
-    ///     self:   -a-b-|
-    ///     result: ---a-b-|
-    ///
-    /// - Parameters:
-    ///   - interval: How long to delay each value and completion; must not be negative.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    /// - Returns: A producer of `self`'s events, shifted `interval` later.
+    /// The same as `delay(_:on:)`, for a `DispatchTimeInterval`.
     @inlinable
     @_disfavoredOverload
     public func delay(
@@ -121,21 +85,7 @@ extension SignalProducer {
         delay(Duration(interval), on: scheduler)
     }
 
-    /// `delay` with a `TimeInterval` in seconds (as in `delay(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
-    /// primary and this one converts to it exactly.
-    ///
-    /// With an interval of 2 ticks:
-    ///
-    ///     self:   -a-b-|
-    ///     result: ---a-b-|
-    ///
-    /// - Parameters:
-    ///   - interval: How long to delay each value and completion, in seconds; must not be
-    ///     negative. NaN counts as zero (events arrive on the scheduler's next turn, at the same
-    ///     time); an infinite interval saturates at about 272 years (`Duration(timeInterval:)`),
-    ///     so `-infinity` stops as a negative interval.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    /// - Returns: A producer of `self`'s events, shifted `interval` later.
+    /// The same as `delay(_:on:)`, for a `TimeInterval` in seconds.
     @inlinable
     @_disfavoredOverload
     public func delay(

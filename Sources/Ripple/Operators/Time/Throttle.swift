@@ -10,13 +10,27 @@ extension Signal {
     ///     self:   -abc-----d-|
     ///     result: -a--c----d-|
     ///
-    ///     // At most one "save" per second however fast the user taps.
-    ///     let saves = saveTapped.throttle(.seconds(1), on: scheduler)
+    /// <!-- context
+    /// let (saveTapped, tap) = Signal<Void, Never>.pipe()
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// // At most one "save" per second however fast the user taps.
+    /// let saves = saveTapped.throttle(.seconds(1), on: scheduler)
+    /// ```
     ///
     /// As in ReactiveSwift, every event is delivered through `scheduler`: "at once" means
     /// scheduled for the scheduler's current time (on a `TestScheduler`, the next advance).
     /// A terminal event is scheduled for the current time too; a value still waiting for its
     /// interval to end is then dropped.
+    ///
+    /// Six forms share this comment. The `SignalProducer` form throttles each run, and a
+    /// disposed run's `interrupted` comes through `scheduler` too. The `DispatchTimeInterval`
+    /// and `Double` (a `TimeInterval` in seconds, as in `throttle(1, on: scheduler)`) forms are
+    /// ReactiveSwift's and convert to this one exactly; a `Double` that is NaN counts as zero
+    /// (each value passes as `throttle(.zero, on:)` lets it), and an infinite one saturates at
+    /// about 272 years (`Duration(timeInterval:)`), so `-infinity` stops as a negative
+    /// interval.
     ///
     /// - Parameters:
     ///   - interval: The least time between two values; must not be negative.
@@ -25,6 +39,22 @@ extension Signal {
     public func throttle(_ interval: Duration, on scheduler: DateScheduler) -> Signal<Value, Error>
     {
         throttleOutput(interval, on: scheduler).signal
+    }
+
+    /// The same as `throttle(_:on:)`, for a `DispatchTimeInterval`.
+    @_disfavoredOverload
+    public func throttle(
+        _ interval: DispatchTimeInterval, on scheduler: DateScheduler
+    ) -> Signal<Value, Error> {
+        throttle(Duration(interval), on: scheduler)
+    }
+
+    /// The same as `throttle(_:on:)`, for a `TimeInterval` in seconds.
+    @_disfavoredOverload
+    public func throttle(
+        _ interval: Double, on scheduler: DateScheduler
+    ) -> Signal<Value, Error> {
+        throttle(Duration(timeInterval: interval), on: scheduler)
     }
 
     /// `throttle`, with the interruption a producer run uses: the same as `self` interrupting.
@@ -38,19 +68,7 @@ extension Signal {
 }
 
 extension SignalProducer {
-    /// Forwards at most one value per `interval` of each run, on `scheduler`: a value after a
-    /// quiet interval goes out at once; of the values sent sooner, only the latest goes out
-    /// when the interval ends.
-    ///
-    /// With an interval of 3 ticks:
-    ///
-    ///     self:   -abc-----d-|
-    ///     result: -a--c----d-|
-    ///
-    /// - Parameters:
-    ///   - interval: The least time between two values; must not be negative.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    /// - Returns: A producer of at most one value of each run per `interval`.
+    /// The same as `Signal.throttle(_:on:)`, for each run.
     @inlinable
     public func throttle(
         _ interval: Duration, on scheduler: DateScheduler
@@ -58,64 +76,8 @@ extension SignalProducer {
         checkPrecondition(interval >= .zero, "throttle: the interval must not be negative")
         return liftRelayingInterruption { $0.throttleOutput(interval, on: scheduler) }
     }
-}
 
-extension Signal {
-    /// `throttle` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
-    /// primary and this one converts to it exactly.
-    ///
-    /// With an interval of 3 ticks:
-    ///
-    ///     self:   -abc-----d-|
-    ///     result: -a--c----d-|
-    ///
-    /// - Parameters:
-    ///   - interval: The least time between two values; must not be negative.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    /// - Returns: A signal of at most one value of `self` per `interval`.
-    @_disfavoredOverload
-    public func throttle(
-        _ interval: DispatchTimeInterval, on scheduler: DateScheduler
-    ) -> Signal<Value, Error> {
-        throttle(Duration(interval), on: scheduler)
-    }
-
-    /// `throttle` with a `TimeInterval` in seconds (as in `throttle(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
-    /// primary and this one converts to it exactly.
-    ///
-    /// With an interval of 3 ticks:
-    ///
-    ///     self:   -abc-----d-|
-    ///     result: -a--c----d-|
-    ///
-    /// - Parameters:
-    ///   - interval: The least time between two values, in seconds; must not be negative.
-    ///     NaN counts as zero (each value passes as `throttle(.zero, on:)` lets it); an infinite
-    ///     interval saturates at about 272 years (`Duration(timeInterval:)`), so `-infinity`
-    ///     stops as a negative interval.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    /// - Returns: A signal of at most one value of `self` per `interval`.
-    @_disfavoredOverload
-    public func throttle(
-        _ interval: Double, on scheduler: DateScheduler
-    ) -> Signal<Value, Error> {
-        throttle(Duration(timeInterval: interval), on: scheduler)
-    }
-}
-
-extension SignalProducer {
-    /// `throttle` with a `DispatchTimeInterval`, as in ReactiveSwift; the `Duration` form is
-    /// primary and this one converts to it exactly.
-    ///
-    /// With an interval of 3 ticks:
-    ///
-    ///     self:   -abc-----d-|
-    ///     result: -a--c----d-|
-    ///
-    /// - Parameters:
-    ///   - interval: The least time between two values; must not be negative.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    /// - Returns: A producer of at most one value of `self` per `interval`.
+    /// The same as `throttle(_:on:)`, for a `DispatchTimeInterval`.
     @inlinable
     @_disfavoredOverload
     public func throttle(
@@ -124,21 +86,7 @@ extension SignalProducer {
         throttle(Duration(interval), on: scheduler)
     }
 
-    /// `throttle` with a `TimeInterval` in seconds (as in `throttle(1, on: scheduler)`), as in ReactiveSwift; the `Duration` form is
-    /// primary and this one converts to it exactly.
-    ///
-    /// With an interval of 3 ticks:
-    ///
-    ///     self:   -abc-----d-|
-    ///     result: -a--c----d-|
-    ///
-    /// - Parameters:
-    ///   - interval: The least time between two values, in seconds; must not be negative.
-    ///     NaN counts as zero (each value passes as `throttle(.zero, on:)` lets it); an infinite
-    ///     interval saturates at about 272 years (`Duration(timeInterval:)`), so `-infinity`
-    ///     stops as a negative interval.
-    ///   - scheduler: The scheduler that measures the interval and delivers every event.
-    /// - Returns: A producer of at most one value of `self` per `interval`.
+    /// The same as `throttle(_:on:)`, for a `TimeInterval` in seconds.
     @inlinable
     @_disfavoredOverload
     public func throttle(
