@@ -30,9 +30,9 @@ enum OperatorGuard: String, CaseIterable, CustomStringConvertible {
         }
     }
 
-    /// The folder of `Sources/Ripple/Operators/` whose every operator this guard must exercise
-    /// or be exempted from by name, or nil when the guard has no such scope.
-    var requiredFolder: String? { self == .interruption ? "Time/" : nil }
+    /// The folder of `Sources/Ripple/` whose every operator this guard must exercise or be
+    /// exempted from by name, or nil when the guard has no such scope.
+    var requiredFolder: String? { self == .interruption ? "Operators/Time/" : nil }
 
     var description: String { rawValue }
 

@@ -58,6 +58,6 @@ struct RegisteredOperator {
 enum OperatorRegistry {
     static var entries: [RegisteredOperator] {
         transforming + filtering + limiting + errors + events + aggregating + combining
-            + flattening + time
+            + flattening + time + properties
     }
 }

@@ -19,7 +19,7 @@ final class OperatorRegistryTests: XCTestCase {
         }
         var failures: [String] = []
         for (name, files) in surface.sorted(by: { $0.key < $1.key }) {
-            let declared = files.sorted().map { "Sources/Ripple/Operators/\($0)" }
+            let declared = files.sorted().map { "Sources/Ripple/\($0)" }
                 .joined(separator: ", ")
             guard let entry = entries[name] else {
                 let calling = OperatorGuard.allCases.filter {
@@ -46,7 +46,7 @@ final class OperatorRegistryTests: XCTestCase {
                 else { continue }
                 failures.append(
                     "\(name) (\(declared)) is not in the \(suite) guard, which every operator of "
-                        + "Operators/\(folder) joins, and has no exemption")
+                        + "\(folder) joins, and has no exemption")
             }
         }
         for name in entries.keys.sorted() where surface[name] == nil {

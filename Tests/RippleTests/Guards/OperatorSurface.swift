@@ -1,7 +1,8 @@
 import Foundation
 
 /// The public operators, read from the declarations in `Sources/Ripple/Operators/` (where
-/// CONTRIBUTING puts every operator), and the calls of an operator in a guard's test files.
+/// CONTRIBUTING puts every stream operator) and `Sources/Ripple/Property/` (a property's
+/// operators), and the calls of an operator in a guard's test files.
 /// Read from the source, not a built symbol graph: no build, a few milliseconds, and a new
 /// operator is found as soon as its file exists.
 ///
@@ -14,14 +15,22 @@ enum OperatorSurface {
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every public operator, with the files (relative to `Sources/Ripple/Operators/`) that
-    /// declare it.
+    /// The folders of `Sources/Ripple/` whose public functions are operators.
+    static let folders = ["Operators", "Property"]
+
+    /// Every public operator, with the files (relative to `Sources/Ripple/`, as
+    /// `Operators/Time/Delay.swift`) that declare it.
     static func operators() throws -> [String: Set<String>] {
-        let folder = root.appendingPathComponent("Sources/Ripple/Operators")
+        let sources = root.appendingPathComponent("Sources/Ripple")
         var found: [String: Set<String>] = [:]
-        for file in try swiftFiles(under: folder) {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            for name in declaredOperators(in: text) { found[name, default: []].insert(file) }
+        for folder in folders {
+            let url = sources.appendingPathComponent(folder)
+            for file in try swiftFiles(under: url) {
+                let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
+                for name in declaredOperators(in: text) {
+                    found[name, default: []].insert("\(folder)/\(file)")
+                }
+            }
         }
         return found
     }

@@ -4,7 +4,7 @@ import XCTest
 /// Properties, bindings and `Action` let go of the user's closures when what
 /// holds them is released or has terminated.
 final class PropertyLeakTests: XCTestCase {
-    /// The registry's derived properties, and the initializers, which are not operators.
+    /// The registry's derived properties, and `Property(initial:then:)`, an initializer.
     var derivedProperties: [(String, LeakRun.Derive)] {
         OperatorRegistry.leakRuns {
             if case .property(let derive) = $0 { return derive }
@@ -19,15 +19,7 @@ final class PropertyLeakTests: XCTestCase {
                             _ = canary; return $0
                         })
                 }
-            ),
-            (
-                "filter(initial:)",
-                { root, canary in
-                    root.filter(initial: 0) {
-                        _ = canary; return $0 > 0
-                    }
-                }
-            ),
+            )
         ]
     }
 
