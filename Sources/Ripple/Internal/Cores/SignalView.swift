@@ -238,12 +238,10 @@ struct SignalView<Value, Error: Swift.Error>: @unchecked Sendable {
         var index = 0
         while index < array.count {
             if let entry = array[index] {
-                // A plain reference in a debug build, where the borrow's closure costs frames.
-                #if DEBUG
-                    deliver(event, to: entry.takeUnretainedValue())
-                #else
-                    entry._withUnsafeGuaranteedRef { deliver(event, to: $0) }
-                #endif
+                // Borrowed, in both builds. In a debug build the borrow's closure costs frames
+                // on a chain whose stages have a second observer (440 `map` stages on 512 KiB,
+                // 556 with a plain reference), a shape below any depth the tests check.
+                entry._withUnsafeGuaranteedRef { deliver(event, to: $0) }
             }
             index += 1
         }
