@@ -20,10 +20,13 @@ class FixedStage: CoreBase, @unchecked Sendable {
 }
 
 #if DEBUG
-    /// What a `map` or a `filter` stage is: in a debug build a `StageCore`, whose receiver
-    /// captures its stage (unspecialized, a receiver that captured nothing would still capture
-    /// the generic types, an allocation, and would cast its entry on every stage's frame of a
-    /// chain: 97 fewer `map` stages on a 512 KiB stack); a cycle cut when the stage leaves.
+    /// What a `map` or a `filter` stage is (and a `compactMap`, `skipRepeats` or `map(value:)`
+    /// stage): in a debug build a `StageCore`, whose receiver captures its stage, a cycle cut
+    /// when the stage leaves. Unspecialized, a receiver that captured nothing would still
+    /// capture the generic types, an allocation per stage (a `filter` stage 3, not the 2 of
+    /// its budget), and would cast its entry on every stage's frame of a chain: 1,240 `map`
+    /// stages deliver a value on a 512 KiB stack, not 1,344, and 968 `SignalProducer.map`
+    /// stages start, not 1,032, below the 1,000 the depth tests check.
     @usableFromInline typealias ConstantReceiverStage = StageCore
 #else
     /// What a `map` or a `filter` stage is: a `FixedStage`, whose receiver captures nothing.

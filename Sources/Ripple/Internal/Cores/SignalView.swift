@@ -172,6 +172,10 @@ struct SignalView<Value, Error: Swift.Error>: @unchecked Sendable {
         // The first word of the slots is a lone observer or the array of several (see
         // `ObserverSlots`); its `kind` says which.
         if let first = core.entries.word {
+            // Two forms. Unspecialized, the borrow's closure and `receiveIfReceiving` are frames of
+            // their own on every stage: with them a debug build delivers a value through 644 `map`
+            // stages on a 512 KiB stack, not 1,344 (`Property.map` 620, not 1,240), below the 1,000
+            // `DeliveryDepthTests` checks.
             #if DEBUG
                 let observer = first.takeUnretainedValue()
                 if !observer.isDisposedFlag {

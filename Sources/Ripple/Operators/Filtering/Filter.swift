@@ -19,8 +19,13 @@ extension Signal {
         // The stage is the one object of this operator. The receiver hands on the event it
         // was handed, by address, straight into the output (no copy and no extra frame on
         // each stage's delivery stack), through the static forms, on the stage: no view made.
+        // Two forms. In a debug build the receiver captures its stage (see
+        // `ConstantReceiverStage`): the release form's, unspecialized, would capture the generic
+        // types instead, an allocation per stage (a `filter` stage 3 allocations and 152 B, not the
+        // 2 and 112 B that `SignalAllocationBudgetTests` and `SignalByteBudgetTests` hold). Depth
+        // alone would not need it: 1,344 stages on a 512 KiB stack with the release form, 1,464
+        // with this.
         #if DEBUG
-            // Captures its stage (see `ConstantReceiverStage`).
             let stage = FilterStage(observing: core, isIncluded: isIncluded)
             stage.receive = { [stage] _, event in
                 if stage.excludes(event) { return }
@@ -68,6 +73,7 @@ final class FilterStage<Value, Error: Swift.Error>: ConstantReceiverStage, @unch
     /// which nothing keeps once it has ended but the public signal, if still held.
     @usableFromInline let isIncluded: (Value) -> Bool
 
+    // The two forms of `filter`'s receiver (see there).
     #if DEBUG
         @inlinable
         init(observing upstream: SignalView<Value, Error>, isIncluded: @escaping (Value) -> Bool) {

@@ -11,6 +11,7 @@ final class CompactMapStage<Input, Value, Error: Swift.Error>: ConstantReceiverS
     /// A constant, so delivery reads it without reference counting; released with the stage.
     @usableFromInline let transform: (Input) -> Value?
 
+    // The two forms of `compactMap(_:)`'s receiver (see there).
     #if DEBUG
         @inlinable
         init(observing upstream: SignalView<Input, Error>, transform: @escaping (Input) -> Value?) {
