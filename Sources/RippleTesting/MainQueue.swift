@@ -10,12 +10,45 @@ import Foundation
 /// asynchronous form from any async test, the synchronous one from a test method on the main
 /// thread (every non-async XCTest method).
 ///
-///     @MainActor func test_title_arrivesOnTheMainActor() async {
-///         let view = TitleView(viewModel: viewModel)
-///         await background { viewModel.inputs.configure(title: "Ripple") }
-///         await MainQueue.drain()
-///         XCTAssertEqual(view.title, "Ripple")
+/// <!-- context
+/// protocol TitleViewModelInputs: Sendable { func configure(title: String) }
+/// protocol TitleViewModelOutputs: Sendable { var title: Signal<String, Never> { get } }
+/// final class TitleViewModel: TitleViewModelInputs, TitleViewModelOutputs, Sendable {
+///     let (title, titleInput) = Signal<String, Never>.pipe()
+///     var inputs: any TitleViewModelInputs { self }
+///     var outputs: any TitleViewModelOutputs { self }
+///     func configure(title: String) { titleInput.send(value: title) }
+/// }
+/// @MainActor final class TitleView {
+///     var title = ""
+///     var observation: Disposable?
+///     init(viewModel: TitleViewModel) {
+///         observation = viewModel.outputs.title.observeForUI().observeValues { [weak self] in
+///             self?.title = $0
+///         }
 ///     }
+/// }
+/// func background(_ work: @escaping @Sendable () -> Void) async {
+///     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+///         DispatchQueue.global().async {
+///             work()
+///             continuation.resume()
+///         }
+///     }
+/// }
+/// let viewModel = TitleViewModel()
+/// final class TitleViewTests: XCTestCase {
+///     /* fragment */
+/// }
+/// -->
+/// ```swift fragment
+/// @MainActor func test_title_arrivesOnTheMainActor() async {
+///     let view = TitleView(viewModel: viewModel)
+///     await background { viewModel.inputs.configure(title: "Ripple") }
+///     await MainQueue.drain()
+///     XCTAssertEqual(view.title, "Ripple")
+/// }
+/// ```
 ///
 /// Both forms queue a marker and wait until the main queue reaches it: everything queued on
 /// the main queue before the call has run when they return. Work that this work queues in

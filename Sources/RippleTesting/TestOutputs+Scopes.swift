@@ -10,13 +10,31 @@
 /// (`TestOutputs.finish()`). The form for Swift Testing, which has no teardown block; it
 /// works under XCTest too.
 ///
-///     @Test func signupEnablesOnValidEmail() {
-///         let viewModel = SignupViewModel()
-///         withTestOutputs(viewModel.outputs) { outputs in
-///             viewModel.inputs.emailChanged("blob@example.com")
-///             outputs[\.isSignupEnabled].assertValues([false, true])
-///         }
+/// <!-- context
+/// import Testing
+/// protocol SignupViewModelInputs { func emailChanged(_ email: String) }
+/// protocol SignupViewModelOutputs { var isSignupEnabled: Property<Bool> { get } }
+/// final class SignupViewModel: SignupViewModelInputs, SignupViewModelOutputs {
+///     private let emailProperty = MutableProperty("")
+///     let isSignupEnabled: Property<Bool>
+///     init() { isSignupEnabled = emailProperty.map { $0.contains("@") } }
+///     var inputs: any SignupViewModelInputs { self }
+///     var outputs: any SignupViewModelOutputs { self }
+///     func emailChanged(_ email: String) { emailProperty.value = email }
+/// }
+/// @Suite struct SignupTests {
+///     /* fragment */
+/// }
+/// -->
+/// ```swift fragment
+/// @Test func signupEnablesOnValidEmail() {
+///     let viewModel = SignupViewModel()
+///     withTestOutputs(viewModel.outputs) { outputs in
+///         viewModel.inputs.emailChanged("blob@example.com")
+///         outputs[\.isSignupEnabled].assertValues([false, true])
 ///     }
+/// }
+/// ```
 ///
 /// - Parameters:
 ///   - outputs: The view model's outputs.
@@ -76,7 +94,24 @@ public func withTestOutputs<Outputs, Result>(
         /// Records every output of `outputs` and runs the exhaustive check when the test ends,
         /// in a teardown block: one line in `setUp()` or in the test.
         ///
-        ///     let outputs = recordOutputs(viewModel.outputs, on: scheduler)
+        /// <!-- context
+        /// protocol SearchViewModelOutputs { var results: Signal<[String], Never> { get } }
+        /// final class SearchViewModel: SearchViewModelOutputs {
+        ///     let (results, resultsInput) = Signal<[String], Never>.pipe()
+        ///     var outputs: any SearchViewModelOutputs { self }
+        /// }
+        /// final class SearchViewModelTests: XCTestCase {
+        ///     let viewModel = SearchViewModel()
+        ///     let scheduler = TestScheduler()
+        ///     func test_results_areNoneBeforeASearch() {
+        ///         /* fragment */
+        ///         outputs[\.results].assertValues([])
+        ///     }
+        /// }
+        /// -->
+        /// ```swift fragment
+        /// let outputs = recordOutputs(viewModel.outputs, on: scheduler)
+        /// ```
         ///
         /// - Parameters:
         ///   - outputs: The view model's outputs.

@@ -30,12 +30,20 @@ public protocol BindingTargetProvider {
 /// never by the target's owner, so the owner goes away when nothing else holds it, and the
 /// binding ends with it.
 ///
-///     final class TitleView: LifetimeProvider {
-///         let (lifetime, token) = Lifetime.make()
-///         var title = ""
-///         var titleTarget: BindingTarget<String> { BindingTarget(object: self, keyPath: \.title) }
-///     }
-///     view.titleTarget <~ viewModel.outputs.title
+/// <!-- context
+/// struct TitleOutputs { let title: Signal<String, Never> }
+/// struct TitleViewModel { let outputs: TitleOutputs }
+/// let viewModel = TitleViewModel(outputs: TitleOutputs(title: .never))
+/// let view = TitleView()
+/// -->
+/// ```swift fragment
+/// final class TitleView: LifetimeProvider {
+///     let (lifetime, token) = Lifetime.make()
+///     var title = ""
+///     var titleTarget: BindingTarget<String> { BindingTarget(object: self, keyPath: \.title) }
+/// }
+/// view.titleTarget <~ viewModel.outputs.title
+/// ```
 public struct BindingTarget<Value>: BindingTargetProvider, @unchecked Sendable {
     /// The lifetime that ends every binding into this target.
     public let lifetime: Lifetime
@@ -108,7 +116,16 @@ public struct BindingTarget<Value>: BindingTargetProvider, @unchecked Sendable {
     /// Creates a target that writes each value to `object[keyPath: keyPath]` for as long as
     /// `object` lives, holding it weakly.
     ///
-    ///     var titleTarget: BindingTarget<String> { BindingTarget(object: self, keyPath: \.title) }
+    /// <!-- context
+    /// final class TitleView: LifetimeProvider {
+    ///     let (lifetime, token) = Lifetime.make()
+    ///     var title = ""
+    ///     /* fragment */
+    /// }
+    /// -->
+    /// ```swift fragment
+    /// var titleTarget: BindingTarget<String> { BindingTarget(object: self, keyPath: \.title) }
+    /// ```
     ///
     /// - Parameters:
     ///   - scheduler: Where the writes happen; at once on the sending thread by default.

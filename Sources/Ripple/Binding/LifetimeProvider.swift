@@ -4,13 +4,21 @@
 /// Any class conforms with one stored property: keep the token next to the lifetime, and the
 /// lifetime ends in the object's `deinit`, disposing every binding into the object.
 ///
-///     final class GreetingView: LifetimeProvider {
-///         let (lifetime, token) = Lifetime.make()
-///         var text = ""
-///         var textTarget: BindingTarget<String> { BindingTarget(object: self, keyPath: \.text) }
-///     }
+/// <!-- context
+/// struct GreetingOutputs { let greeting: Signal<String, Never> }
+/// struct GreetingViewModel { let outputs: GreetingOutputs }
+/// let viewModel = GreetingViewModel(outputs: GreetingOutputs(greeting: .never))
+/// let view = GreetingView()
+/// -->
+/// ```swift fragment
+/// final class GreetingView: LifetimeProvider {
+///     let (lifetime, token) = Lifetime.make()
+///     var text = ""
+///     var textTarget: BindingTarget<String> { BindingTarget(object: self, keyPath: \.text) }
+/// }
 ///
-///     view.textTarget <~ viewModel.outputs.greeting  // ends when the view is released
+/// view.textTarget <~ viewModel.outputs.greeting  // ends when the view is released
+/// ```
 public protocol LifetimeProvider: AnyObject {
     /// Ends when the object goes away (or earlier, if the object ends it).
     var lifetime: Lifetime { get }
@@ -20,7 +28,19 @@ extension LifetimeProvider {
     /// A target that writes each value to `self[keyPath: keyPath]` while `self` lives,
     /// holding `self` weakly: shorthand for `BindingTarget(object: self, keyPath: keyPath)`.
     ///
-    ///     view.bindingTarget(for: \.text) <~ viewModel.outputs.greeting
+    /// <!-- context
+    /// final class GreetingView: LifetimeProvider {
+    ///     let (lifetime, token) = Lifetime.make()
+    ///     var text = ""
+    /// }
+    /// let view = GreetingView()
+    /// struct GreetingOutputs { let greeting: Signal<String, Never> }
+    /// struct GreetingViewModel { let outputs: GreetingOutputs }
+    /// let viewModel = GreetingViewModel(outputs: GreetingOutputs(greeting: .never))
+    /// -->
+    /// ```swift fragment
+    /// view.bindingTarget(for: \.text) <~ viewModel.outputs.greeting
+    /// ```
     ///
     /// - Parameters:
     ///   - keyPath: The property to write.

@@ -10,7 +10,15 @@ extension MutableProperty {
     /// Write the view side on the left and the view model side on the right, as IQDataBinding
     /// does: the view model's value is the initial one, and the view shows it.
     ///
-    ///     view.userName <~> viewModel.userName
+    /// <!-- context
+    /// struct SignupView { let userName = MutableProperty("") }
+    /// struct SignupViewModel { let userName = MutableProperty("blob") }
+    /// let view = SignupView()
+    /// let viewModel = SignupViewModel()
+    /// -->
+    /// ```swift fragment
+    /// view.userName <~> viewModel.userName
+    /// ```
     ///
     /// A value that the binding set on one side is not sent back to the other (no update
     /// loop), and `Value` need not be `Equatable`: the binding counts the values it set on

@@ -5,14 +5,22 @@ extension BindingTarget {
     ///     source: -a--b--|     (any thread)
     ///     action: -a--b        (main actor; at once when sent on main with nothing queued)
     ///
-    ///     @MainActor final class TitleView: LifetimeProvider {
-    ///         let (lifetime, token) = Lifetime.make()
-    ///         var title = ""
-    ///         var titleTarget: BindingTarget<String> {
-    ///             BindingTarget(onMainActor: lifetime) { [weak self] in self?.title = $0 }
-    ///         }
+    /// <!-- context
+    /// struct TitleOutputs { let title: Signal<String, Never> }
+    /// struct TitleViewModel { let outputs: TitleOutputs }
+    /// let viewModel = TitleViewModel(outputs: TitleOutputs(title: .never))
+    /// let view = TitleView()
+    /// -->
+    /// ```swift fragment
+    /// @MainActor final class TitleView: LifetimeProvider {
+    ///     let (lifetime, token) = Lifetime.make()
+    ///     var title = ""
+    ///     var titleTarget: BindingTarget<String> {
+    ///         BindingTarget(onMainActor: lifetime) { [weak self] in self?.title = $0 }
     ///     }
-    ///     view.titleTarget <~ viewModel.outputs.title
+    /// }
+    /// view.titleTarget <~ viewModel.outputs.title
+    /// ```
     ///
     /// Values are delivered through `UIScheduler`, in order; a value whose turn comes after
     /// `lifetime` has ended is dropped, as with `BindingTarget(on:lifetime:action:)`.

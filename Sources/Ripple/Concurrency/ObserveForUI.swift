@@ -5,14 +5,20 @@ extension Signal {
     ///     self:   -a--b--|      (any thread)
     ///     result: -a--b--|      (main thread; at once when sent on main with nothing queued)
     ///
-    ///     @MainActor final class ProjectViewController {
-    ///         var title = ""
-    ///         func bind(to viewModel: any ProjectViewModelType) {
-    ///             viewModel.outputs.title.observeForUI().observeValues { [weak self] in
-    ///                 self?.title = $0
-    ///             }
+    /// <!-- context
+    /// protocol ProjectViewModelOutputs { var title: Signal<String, Never> { get } }
+    /// protocol ProjectViewModelType { var outputs: any ProjectViewModelOutputs { get } }
+    /// -->
+    /// ```swift fragment
+    /// @MainActor final class ProjectViewController {
+    ///     var title = ""
+    ///     func bind(to viewModel: any ProjectViewModelType) {
+    ///         viewModel.outputs.title.observeForUI().observeValues { [weak self] in
+    ///             self?.title = $0
     ///         }
     ///     }
+    /// }
+    /// ```
     ///
     /// Kickstarter's `observeForUI()` returns a `Signal`; this one returns a
     /// `MainActorSignal`, whose `observe…` methods take `@MainActor` closures, so a
@@ -32,9 +38,21 @@ extension SignalProducer {
     ///     self:   -a--b--|      (any thread)
     ///     result: -a--b--|      (main thread; at once when sent on main with nothing queued)
     ///
-    ///     viewModel.loadProject.observeForUI().startWithValues { [weak self] in
-    ///         self?.show($0)
+    /// <!-- context
+    /// struct Project { let name: String }
+    /// protocol ProjectViewModelType { var loadProject: SignalProducer<Project, Never> { get } }
+    /// @MainActor final class ProjectViewController {
+    ///     func show(_ project: Project) {}
+    ///     func bind(to viewModel: any ProjectViewModelType) {
+    ///         /* fragment */
     ///     }
+    /// }
+    /// -->
+    /// ```swift fragment
+    /// viewModel.loadProject.observeForUI().startWithValues { [weak self] in
+    ///     self?.show($0)
+    /// }
+    /// ```
     ///
     /// Kickstarter's `observeForUI()` returns a `SignalProducer`; this one returns a
     /// `MainActorSignalProducer`, whose `start…` methods take `@MainActor` closures. Its

@@ -8,10 +8,17 @@
     ///     property: a---b---c
     ///     value:    a---b---c   (each change delivered on `scheduler`, main by default)
     ///
-    ///     @Observable @MainActor final class GreetingScreen {
-    ///         let greeting: ObservedProperty<String>
-    ///     }
-    ///     // In a SwiftUI body: Text(screen.greeting.value)
+    /// <!-- context
+    /// import Observation
+    /// -->
+    /// ```swift fragment
+    /// @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    /// @Observable @MainActor final class GreetingScreen {
+    ///     let greeting: ObservedProperty<String>
+    ///     init(greeting: Property<String>) { self.greeting = ObservedProperty(greeting) }
+    /// }
+    /// // In a SwiftUI body: Text(screen.greeting.value)
+    /// ```
     ///
     /// `Property` and `MutableProperty` do not conform to `Observable` themselves: Ripple
     /// supports iOS 16, where the `Observable` protocol does not exist, and a conformance

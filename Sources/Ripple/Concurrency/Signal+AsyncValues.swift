@@ -6,8 +6,15 @@ extension Signal {
     ///     signal:  -1--2--3--|
     ///     loop:     1, 2, 3, end
     ///
-    ///     let values = viewModel.outputs.title.asyncValues
-    ///     for await title in values { print(title) }
+    /// <!-- context
+    /// struct TitleOutputs { let title: Signal<String, Never> }
+    /// struct TitleViewModel { let outputs: TitleOutputs }
+    /// let viewModel = TitleViewModel(outputs: TitleOutputs(title: .never))
+    /// -->
+    /// ```swift fragment
+    /// let values = viewModel.outputs.title.asyncValues
+    /// for await title in values { print(title) }
+    /// ```
     ///
     /// Completion and interruption end the sequence; failure throws the error. Cancelling
     /// the iterating task disposes the observation at once.
@@ -37,7 +44,15 @@ extension SignalProducer {
     ///     producer: -1--2--|
     ///     loop:      1, 2, end
     ///
-    ///     for try await page in service.fetchPages().asyncValues { show(page) }
+    /// <!-- context
+    /// struct Page { let items: [String] }
+    /// struct Service { func fetchPages() -> SignalProducer<Page, any Error> { .empty } }
+    /// let service = Service()
+    /// func show(_ page: Page) {}
+    /// -->
+    /// ```swift fragment
+    /// for try await page in service.fetchPages().asyncValues { show(page) }
+    /// ```
     ///
     /// Cancelling the iterating task interrupts the run at once.
     public var asyncValues: AsyncValueSequence<Value, Error> {
@@ -67,7 +82,15 @@ extension PropertyProtocol {
     ///     value: a---b---c
     ///     loop:  a,  b,  c
     ///
-    ///     for await isLoading in viewModel.outputs.isLoading.asyncValues { spinner(isLoading) }
+    /// <!-- context
+    /// struct LoadingOutputs { let isLoading: Property<Bool> }
+    /// struct LoadingViewModel { let outputs: LoadingOutputs }
+    /// let viewModel = LoadingViewModel(outputs: LoadingOutputs(isLoading: Property(value: false)))
+    /// func spinner(_ isVisible: Bool) {}
+    /// -->
+    /// ```swift fragment
+    /// for await isLoading in viewModel.outputs.isLoading.asyncValues { spinner(isLoading) }
+    /// ```
     public var asyncValues: AsyncValueSequence<Value, Never> {
         producer.asyncValues
     }

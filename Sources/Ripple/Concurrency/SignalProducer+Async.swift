@@ -54,10 +54,12 @@ extension SignalProducer {
     ///     sequence: -1--2--3-|      -1--X(e)
     ///     producer: -1--2--3-|      -1--X(e)
     ///
-    ///     // macOS 15, iOS 18, tvOS 18, watchOS 11 and later:
-    ///     let ticks = SignalProducer<Int, Never>(AsyncStream { continuation in ... })
-    ///     // Earlier systems (iOS 16 / macOS 13 on): the `any Error` form.
-    ///     let anyTicks = SignalProducer<Int, any Error>(AsyncStream { continuation in ... })
+    /// ```swift fragment
+    /// // macOS 15, iOS 18, tvOS 18, watchOS 11 and later:
+    /// let ticks = SignalProducer<Int, Never>(AsyncStream { $0.yield(1); $0.finish() })
+    /// // Earlier systems (iOS 16 / macOS 13 on): the `any Error` form.
+    /// let anyTicks = SignalProducer<Int, any Error>(AsyncStream { $0.yield(1); $0.finish() })
+    /// ```
     ///
     /// It needs the typed `AsyncSequence.Failure`, which only those systems have; on earlier
     /// ones, use `SignalProducer<Value, any Error>(sequence)`.

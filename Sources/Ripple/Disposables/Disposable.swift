@@ -104,10 +104,15 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
 
 /// A disposable that disposes the inner disposable when it goes away.
 ///
-///     do {
-///         let scoped = ScopedDisposable(signal.observeValues { print($0) })
-///         ...
-///     }  // the observation ends here
+/// <!-- context
+/// let signal = Signal<Int, Never>.never
+/// -->
+/// ```swift fragment
+/// do {
+///     let scoped = ScopedDisposable(signal.observeValues { print($0) })
+///     // … the observation runs while `scoped` lives …
+/// }  // the observation ends here
+/// ```
 public final class ScopedDisposable<Inner: Disposable>: Disposable {
     /// The disposable this scope owns.
     public let inner: Inner
@@ -165,7 +170,12 @@ extension ScopedDisposable where Inner == CompositeDisposable {
 
     /// Adds `action` to the composite this scope owns, to run when it is disposed.
     ///
-    ///     scoped += { print("done") }
+    /// <!-- context
+    /// let scoped = ScopedDisposable(CompositeDisposable())
+    /// -->
+    /// ```swift fragment
+    /// scoped += { print("done") }
+    /// ```
     ///
     /// - Parameters:
     ///   - scoped: The scope whose composite takes the action.

@@ -4,11 +4,19 @@
 /// disposes everything added to it. Give an object a lifetime by keeping the token in a
 /// stored property: the lifetime ends in the object's `deinit`.
 ///
-///     final class ProfileView {
-///         let (lifetime, token) = Lifetime.make()
-///     }
-///     view.lifetime += viewModel.outputs.name.observeValues { print($0) }
-///     // ... released with the view, so nothing keeps the view alive.
+/// <!-- context
+/// struct ProfileOutputs { let name: Signal<String, Never> }
+/// struct ProfileViewModel { let outputs: ProfileOutputs }
+/// let viewModel = ProfileViewModel(outputs: ProfileOutputs(name: .never))
+/// let view = ProfileView()
+/// -->
+/// ```swift fragment
+/// final class ProfileView {
+///     let (lifetime, token) = Lifetime.make()
+/// }
+/// view.lifetime += viewModel.outputs.name.observeValues { print($0) }
+/// // … released with the view, so nothing keeps the view alive.
+/// ```
 public final class Lifetime: @unchecked Sendable {
     @usableFromInline let disposables: CompositeDisposable
 

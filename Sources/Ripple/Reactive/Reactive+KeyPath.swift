@@ -32,7 +32,19 @@ extension Reactive where Base: LifetimeProvider {
     ///     source: -a--b-----c-|
     ///     object: -a--b (released: the binding ends)
     ///
-    ///     view.reactive[\.text] <~ viewModel.outputs.greeting
+    /// <!-- context
+    /// final class GreetingView: ReactiveExtensionsProvider, LifetimeProvider {
+    ///     let (lifetime, token) = Lifetime.make()
+    ///     var text = ""
+    /// }
+    /// let view = GreetingView()
+    /// struct GreetingOutputs { let greeting: Signal<String, Never> }
+    /// struct GreetingViewModel { let outputs: GreetingOutputs }
+    /// let viewModel = GreetingViewModel(outputs: GreetingOutputs(greeting: .never))
+    /// -->
+    /// ```swift fragment
+    /// view.reactive[\.text] <~ viewModel.outputs.greeting
+    /// ```
     ///
     /// - Parameter keyPath: The property of `base` to write.
     /// - Returns: A target for `<~`, bounded by `base.lifetime`.

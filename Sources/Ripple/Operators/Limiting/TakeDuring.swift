@@ -5,7 +5,16 @@ extension Signal {
     ///     lifetime: ------x
     ///     result:   -a--b-|
     ///
-    ///     viewModel.outputs.title.take(during: view.lifetime).observeValues { ... }
+    /// <!-- context
+    /// final class TitleView { let (lifetime, token) = Lifetime.make() }
+    /// let view = TitleView()
+    /// struct TitleOutputs { let title: Signal<String, Never> }
+    /// struct TitleViewModel { let outputs: TitleOutputs }
+    /// let viewModel = TitleViewModel(outputs: TitleOutputs(title: .never))
+    /// -->
+    /// ```swift fragment
+    /// viewModel.outputs.title.take(during: view.lifetime).observeValues { print($0) }
+    /// ```
     ///
     /// If `lifetime` has already ended, the result completes at once (its observers, attached
     /// after that, receive `interrupted`, as on every terminated signal). The end of the

@@ -10,8 +10,14 @@ extension SignalProducer where Error == Never {
     ///     start:  x------
     ///     result: --a-b-|
     ///
-    ///     // Show the onboarding hints one by one.
-    ///     let hints = SignalProducer.interval(allHints, interval: .seconds(3), on: scheduler)
+    /// <!-- context
+    /// let allHints = ["Swipe down to refresh", "Tap a project to open it"]
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// // Show the onboarding hints one by one.
+    /// let hints = SignalProducer.interval(allHints, interval: .seconds(3), on: scheduler)
+    /// ```
     ///
     /// The timer's leeway is a tenth of `interval`, as ReactiveSwift's.
     ///

@@ -12,8 +12,15 @@ extension Signal {
     ///     self:   -ab--c---d|
     ///     result: ----b--c---(d|)
     ///
-    ///     // Search once the user stops typing for half a second.
-    ///     let queries = textChanged.ksr_debounce(.milliseconds(500), on: environment.scheduler)
+    /// <!-- context
+    /// struct Environment { let scheduler: DateScheduler }
+    /// let environment = Environment(scheduler: TestScheduler())
+    /// let (textChanged, text) = Signal<String, Never>.pipe()
+    /// -->
+    /// ```swift fragment
+    /// // Search once the user stops typing for half a second.
+    /// let queries = textChanged.ksr_debounce(.milliseconds(500), on: environment.scheduler)
+    /// ```
     ///
     /// Unlike `debounce(_:on:)`, completion does not drop the waiting value: it is sent when
     /// due, then `completed` (both through `scheduler`). A failure or interruption is

@@ -8,8 +8,17 @@ extension Signal {
     ///     self:   -ab---c-|
     ///     result: ---B----C-|   (B = transform(b): `a` was replaced before its turn)
     ///
-    ///     // Render only the latest layout, on the layout queue.
-    ///     let layouts = sizes.lazyMap(on: layoutScheduler) { layout(for: $0) }
+    /// <!-- context
+    /// struct Size { var width = 0.0, height = 0.0 }
+    /// struct Layout { var size: Size }
+    /// func layout(for size: Size) -> Layout { Layout(size: size) }
+    /// let (sizes, resize) = Signal<Size, Never>.pipe()
+    /// let layoutScheduler = QueueScheduler(name: "layout")
+    /// -->
+    /// ```swift fragment
+    /// // Render only the latest layout, on the layout queue.
+    /// let layouts = sizes.lazyMap(on: layoutScheduler) { layout(for: $0) }
+    /// ```
     ///
     /// Completion and failure are delivered through `scheduler` after the value waiting;
     /// interruption is delivered through `scheduler` too, and drops the value waiting.

@@ -6,10 +6,19 @@ extension Signal {
     ///     self:   -a-b-|
     ///     result: -a-b-|   (each event one scheduler turn later)
     ///
-    ///     // Update the label on the main thread.
-    ///     viewModel.outputs.title
-    ///         .observe(on: UIScheduler())
-    ///         .observeValues { label.text = $0 }
+    /// <!-- context
+    /// final class Label { var text = "" }
+    /// let label = Label()
+    /// struct TitleOutputs { let title: Signal<String, Never> }
+    /// struct TitleViewModel { let outputs: TitleOutputs }
+    /// let viewModel = TitleViewModel(outputs: TitleOutputs(title: .never))
+    /// -->
+    /// ```swift fragment
+    /// // Update the label on the main thread.
+    /// viewModel.outputs.title
+    ///     .observe(on: UIScheduler())
+    ///     .observeValues { label.text = $0 }
+    /// ```
     ///
     /// Events that arrive while a delivery is already scheduled join it: the scheduler runs
     /// one action per batch, not one per event (ReactiveSwift schedules one per event), so

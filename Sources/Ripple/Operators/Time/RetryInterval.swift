@@ -10,8 +10,16 @@ extension SignalProducer {
     ///     attempts: a#  a#
     ///     result:   a---a#
     ///
-    ///     // Try the request three more times, a second apart.
-    ///     let projects = api.fetchProjects().retry(upTo: 3, interval: .seconds(1), on: scheduler)
+    /// <!-- context
+    /// struct Project { let name: String }
+    /// struct API { func fetchProjects() -> SignalProducer<[Project], any Error> { .empty } }
+    /// let api = API()
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// // Try the request three more times, a second apart.
+    /// let projects = api.fetchProjects().retry(upTo: 3, interval: .seconds(1), on: scheduler)
+    /// ```
     ///
     /// The wait is measured on `scheduler` and the next attempt starts there; interrupting
     /// the run while it waits cancels the next attempt.

@@ -6,8 +6,13 @@ extension SignalProducer {
     ///     handler: -x------   (runs one scheduler turn after `start`)
     ///     result:  -a-b-|     (`self`'s events, as its start handler sends them)
     ///
-    ///     // Read the file on a background queue.
-    ///     loadFile.start(on: QueueScheduler(name: "io")).startWithValues { print($0) }
+    /// <!-- context
+    /// let loadFile = SignalProducer<String, Never>(value: "contents")
+    /// -->
+    /// ```swift fragment
+    /// // Read the file on a background queue.
+    /// loadFile.start(on: QueueScheduler(name: "io")).startWithValues { print($0) }
+    /// ```
     ///
     /// Events are still sent on whatever thread the start handler sends them; combine with
     /// `observe(on:)` to move them. Interrupting before the scheduled start runs cancels it:

@@ -7,8 +7,14 @@ extension Signal {
     ///     self:           -a---bc-----d-|
     ///     result:         -a-------c--d-|
     ///
-    ///     // Hold back updates while the user is scrolling.
-    ///     let updates = changes.throttle(while: isScrolling, on: UIScheduler())
+    /// <!-- context
+    /// let (changes, change) = Signal<Int, Never>.pipe()
+    /// let isScrolling = MutableProperty(false)
+    /// -->
+    /// ```swift fragment
+    /// // Hold back updates while the user is scrolling.
+    /// let updates = changes.throttle(while: isScrolling, on: UIScheduler())
+    /// ```
     ///
     /// A terminal event of `self` is delivered at once (through `scheduler`) and drops the
     /// value held back. `shouldThrottle` is observed from when the operator is applied until

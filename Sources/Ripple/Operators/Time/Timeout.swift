@@ -9,8 +9,15 @@ extension Signal {
     ///     self:   -a---b-|
     ///     result: -a--#
     ///
-    ///     // Give up on the request after ten seconds.
-    ///     let response = request.timeout(after: .seconds(10), raising: .timedOut, on: scheduler)
+    /// <!-- context
+    /// enum RequestError: Error { case timedOut }
+    /// let (request, respond) = Signal<Data, RequestError>.pipe()
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// // Give up on the request after ten seconds.
+    /// let response = request.timeout(after: .seconds(10), raising: .timedOut, on: scheduler)
+    /// ```
     ///
     /// As in ReactiveSwift, `self`'s events pass through at once, on the thread that sends
     /// them; only the timeout's failure comes from `scheduler`. The clock starts when the

@@ -10,8 +10,15 @@ extension Signal where Error == Never {
     ///     self:   -a---b-|
     ///     result: -a--#
     ///
-    ///     let response: Signal<Data, RequestError> =
-    ///         ticks.timeout(after: .seconds(10), raising: .timedOut, on: scheduler)
+    /// <!-- context
+    /// enum RequestError: Error { case timedOut }
+    /// let (ticks, tick) = Signal<Data, Never>.pipe()
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// let response: Signal<Data, RequestError> =
+    ///     ticks.timeout(after: .seconds(10), raising: .timedOut, on: scheduler)
+    /// ```
     ///
     /// - Parameters:
     ///   - interval: How long `self` may take to terminate; must not be negative.

@@ -10,8 +10,13 @@ extension SignalProducer where Value == Date, Error == Never {
     ///     start:  x--------
     ///     result: --d--d--d   (d: the scheduler's current date at each tick)
     ///
-    ///     // Refresh the countdown label every second.
-    ///     let ticks = SignalProducer.timer(interval: .seconds(1), on: scheduler)
+    /// <!-- context
+    /// let scheduler = TestScheduler()
+    /// -->
+    /// ```swift fragment
+    /// // Refresh the countdown label every second.
+    /// let ticks = SignalProducer.timer(interval: .seconds(1), on: scheduler)
+    /// ```
     ///
     /// - Parameters:
     ///   - interval: The time between two values; must be positive.
