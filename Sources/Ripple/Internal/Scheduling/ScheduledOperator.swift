@@ -35,9 +35,13 @@
 ///
 /// Built on it: every operator that delivers from a scheduler: `debounce`, `throttle`,
 /// `delay`, `observe(on:)` (and `throttle(while:)` through it), `lazyMap`, `collect(every:)`,
-/// `ksr_debounce`. `timeout` is not a scheduled operator: its output
+/// `ksr_debounce`. An operator whose per-value work is worth it makes its receiver in the
+/// client's specialized code and passes it to `output(observing:receive:)`: there a use of
+/// `Event` costs no metadata lookup, where an override of this generic class, run
+/// unspecialized, looks the metadata up on each event (`debounce` does). `timeout` is not a scheduled operator: its output
 /// joins the upstream's domain, so its values pass straight through on the sender's thread;
 /// only its timer's failure comes from the scheduler.
+@usableFromInline
 class ScheduledOperator<Input, Value, Error: Swift.Error>: ScheduledRoot<Value, Error>,
     @unchecked Sendable
 {
@@ -50,6 +54,7 @@ class ScheduledOperator<Input, Value, Error: Swift.Error>: ScheduledRoot<Value, 
     /// metadata is looked up to reach it: the guarded fields are the object's own.
     @exclusivity(unchecked) private final var lock = InlineLocked(())
 
+    @usableFromInline
     override init() {
         super.init()
         InlineLocked.initializeLock(&lock)
@@ -65,13 +70,22 @@ class ScheduledOperator<Input, Value, Error: Swift.Error>: ScheduledRoot<Value, 
         InlineLocked.withLock(&lock, body)
     }
 
-    /// Observes `upstream` (once, eagerly) and returns the operator's output.
+    /// Observes `upstream` (once, eagerly) and returns the operator's output; `receive(_:)`
+    /// gets each event.
     final func output(observing upstream: Signal<Input, Error>) -> ScheduledOutput<Value, Error> {
         // A receiver that captures only this object: the observation costs its entry alone.
-        let entry = ReceiverEntry(
-            observing: upstream.core.base,
-            receive: { [self] _, event in receive(event.event(of: Signal<Input, Error>.self)) })
-        observe(upstream, with: entry)
+        output(observing: upstream) { [self] _, event in
+            receive(event.event(of: Signal<Input, Error>.self))
+        }
+    }
+
+    /// Observes `upstream` (once, eagerly) with `receive`, which gets each event by address,
+    /// and returns the operator's output. `receive` captures this object and nothing else.
+    @usableFromInline
+    final func output(
+        observing upstream: Signal<Input, Error>, receive: @escaping Receiver
+    ) -> ScheduledOutput<Value, Error> {
+        observe(upstream, with: ReceiverEntry(observing: upstream.core.base, receive: receive))
         return ScheduledOutput(self)
     }
 
