@@ -16,11 +16,16 @@
 @propertyWrapper
 public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, @unchecked Sendable
 {
-    /// The value, its lock and the words read without it: the first stored property, reached
-    /// through `cell` only (see `PropertyCellOwner`). The property is its own storage, so it is
-    /// three objects with its change signal's root and `Signal` (it was five: a storage and
-    /// its lock besides).
-    @usableFromInline @exclusivity(unchecked) var storedCell: PropertyCell<Value>
+    /// The value's lock and the words read without it, then the value: the first stored
+    /// properties, laid out as a `PropertyCell<Value>` is, and reached as one through `cell`
+    /// only (see `PropertyCellOwner`). The property is its own storage, so it is three objects
+    /// with its change signal's root and `Signal` (it was five: a storage and its lock
+    /// besides). Two fields, not a `PropertyCell<Value>`: the `deinit` runs unspecialized, and
+    /// destroying a cell there looked its generic metadata up (about 350 instructions per
+    /// property), where `Value`'s is the object's own (`MutablePropertyLayoutTests` checks the
+    /// layouts agree).
+    @usableFromInline @exclusivity(unchecked) var storedHeader: PropertyCellHeader
+    @usableFromInline @exclusivity(unchecked) var storedValue: Value
     /// The change signal's root, which is its delivery domain too.
     @usableFromInline let root: RootCore
     /// The change signal, kept as long as the property lives.
@@ -33,8 +38,10 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
     /// Creates a property holding `initialValue`.
     ///
     /// - Parameter initialValue: The first value.
+    @inlinable
     public init(_ initialValue: Value) {
-        storedCell = PropertyCell(initialValue)
+        storedHeader = PropertyCellHeader()
+        storedValue = initialValue
         root = RootCore()
         changes = Signal(core: SignalView(root))
         initializeCell()

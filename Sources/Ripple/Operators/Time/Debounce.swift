@@ -82,14 +82,20 @@ extension Signal {
             : FlushingDebounceState<Value, Error>(interval: interval, scheduler: scheduler)
         return state.output(observing: self) { [state] _, event in
             let event = event.event(of: Signal<Value, Error>.self)
-            guard case .value(let value) = event else { return state.receiveTerminal(event) }
-            let generation = state.hold(value)
-            state.setScheduled(
-                state.scheduler.schedule(after: state.interval) { [state] in
-                    if let value = state.take(generation: generation) {
-                        state.send(.value(value))
-                    }
-                })
+            switch event {
+            case .value(let value):
+                let generation = state.hold(value)
+                state.setScheduled(
+                    state.scheduler.schedule(after: state.interval) { [state] in
+                        if let value = state.take(generation: generation) {
+                            state.send(.value(value))
+                        }
+                    })
+            case .completed:
+                state.complete { [state] in state.send(.completed) }
+            case .failed, .interrupted:
+                state.end { [state] in state.send(event) }
+            }
         }
     }
 }
@@ -160,19 +166,13 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, 
 
     override final var interruptionScheduler: Scheduler { scheduler }
 
-    /// A terminal event of the upstream (its values go through `debounceOutput`'s receiver).
+    /// The upstream failed or was interrupted: the value waiting is dropped, and `send`, which
+    /// sends the event, is scheduled.
     @usableFromInline
-    final func receiveTerminal(_ event: Signal<Value, Error>.Event) {
-        switch event {
-        case .value:
-            preconditionFailure("debounce: a value is held by the receiver")
-        case .completed:
-            complete()
-        case .failed, .interrupted:
-            endTimer()
-            _ = takeValue()
-            setScheduled(scheduler.schedule { [self] in send(event) })
-        }
+    final func end(_ send: @escaping () -> Void) {
+        endTimer()
+        _ = takeValue()
+        setScheduled(scheduler.schedule(send))
     }
 
     /// Holds `value`, replacing any earlier one; returns the generation its timer must match.
@@ -185,10 +185,12 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, 
         }
     }
 
-    /// The upstream completed: the value still waiting is dropped (when the output ends).
-    func complete() {
+    /// The upstream completed: `sendCompleted` is scheduled, and the value still waiting is
+    /// dropped (when the output ends).
+    @usableFromInline
+    func complete(_ sendCompleted: @escaping () -> Void) {
         endTimer()
-        setScheduled(scheduler.schedule { [self] in send(.completed) })
+        setScheduled(scheduler.schedule(sendCompleted))
     }
 
     /// Makes `work` the scheduled work (see `replaceScheduled(with:_:)`).
@@ -263,14 +265,15 @@ final class FlushingDebounceState<Value, Error: Swift.Error>: DebounceState<Valu
         return super.hold(value)
     }
 
-    override func complete() {
+    @usableFromInline
+    override func complete(_ sendCompleted: @escaping () -> Void) {
         endTimer()
-        guard let value = takeValue() else { return super.complete() }
+        guard let value = takeValue() else { return super.complete(sendCompleted) }
         let delay = heldAt + interval - scheduler.now
         setScheduled(
             scheduler.schedule(after: delay) { [self] in
                 send(.value(value))
-                send(.completed)
+                sendCompleted()
             })
     }
 }
