@@ -6,33 +6,25 @@ enum CombineTestError: Swift.Error, Equatable {
     case boom
 }
 
-/// Records every event of a signal or producer, its values passed through `transform` (tuples
-/// become strings so histories stay `Equatable`).
-final class CombineRecorder<Value: Equatable>: @unchecked Sendable {
-    private(set) var events: [Signal<Value, CombineTestError>.Event] = []
-    var values: [Value] { events.compactMap(\.value) }
-
-    func record<T>(_ event: Signal<T, CombineTestError>.Event, _ transform: (T) -> Value) {
-        events.append(event.map(transform))
-    }
-}
-
 /// An object whose release a test can check through a weak reference.
 final class CombineTracked: @unchecked Sendable {}
 
 extension Signal where Error == CombineTestError {
-    /// Observes with a new recorder, passing values through `transform`.
+    /// Observes with a new `EventRecorder`, passing values through `transform` (tuples become
+    /// strings so histories stay `Equatable`).
     @discardableResult
     func recorded<R: Equatable>(
         _ transform: @escaping (Value) -> R, disposable: inout Disposable?
-    ) -> CombineRecorder<R> {
-        let recorder = CombineRecorder<R>()
-        disposable = observe { recorder.record($0, transform) }
+    ) -> EventRecorder<R, CombineTestError> {
+        let recorder = EventRecorder<R, CombineTestError>()
+        disposable = observe { recorder.observer.send($0.map(transform)) }
         return recorder
     }
 
     /// Observes with a new recorder.
-    func recorded<R: Equatable>(_ transform: @escaping (Value) -> R) -> CombineRecorder<R> {
+    func recorded<R: Equatable>(_ transform: @escaping (Value) -> R) -> EventRecorder<
+        R, CombineTestError
+    > {
         var disposable: Disposable?
         return recorded(transform, disposable: &disposable)
     }
@@ -40,7 +32,7 @@ extension Signal where Error == CombineTestError {
 
 extension Signal where Value: Equatable, Error == CombineTestError {
     /// Observes with a new recorder.
-    func recorded() -> CombineRecorder<Value> {
+    func recorded() -> EventRecorder<Value, CombineTestError> {
         recorded { $0 }
     }
 }
@@ -49,14 +41,16 @@ extension SignalProducer where Error == CombineTestError {
     /// Starts with a new recorder, passing values through `transform`.
     func recorded<R: Equatable>(
         _ transform: @escaping (Value) -> R, disposable: inout Disposable?
-    ) -> CombineRecorder<R> {
-        let recorder = CombineRecorder<R>()
-        disposable = start { recorder.record($0, transform) }
+    ) -> EventRecorder<R, CombineTestError> {
+        let recorder = EventRecorder<R, CombineTestError>()
+        disposable = start { recorder.observer.send($0.map(transform)) }
         return recorder
     }
 
     /// Starts with a new recorder.
-    func recorded<R: Equatable>(_ transform: @escaping (Value) -> R) -> CombineRecorder<R> {
+    func recorded<R: Equatable>(_ transform: @escaping (Value) -> R) -> EventRecorder<
+        R, CombineTestError
+    > {
         var disposable: Disposable?
         return recorded(transform, disposable: &disposable)
     }
@@ -64,7 +58,7 @@ extension SignalProducer where Error == CombineTestError {
 
 extension SignalProducer where Value: Equatable, Error == CombineTestError {
     /// Starts with a new recorder.
-    func recorded() -> CombineRecorder<Value> {
+    func recorded() -> EventRecorder<Value, CombineTestError> {
         recorded { $0 }
     }
 }

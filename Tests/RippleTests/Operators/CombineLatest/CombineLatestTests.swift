@@ -48,7 +48,7 @@ final class CombineLatestTests: XCTestCase {
         let a = testPipe(Int.self)
         let b = testPipe(Int.self)
         weak var weakTracked: CombineTracked?
-        var recorder: CombineRecorder<Int>?
+        var recorder: EventRecorder<Int, CombineTestError>?
         var disposable: Disposable?
         do {
             let tracked = CombineTracked()
@@ -132,10 +132,10 @@ final class CombineLatestTests: XCTestCase {
         let b = testPipe(Int.self)
         let inside = AtomicCounter()
         let overlapped = AtomicCounter()
-        let recorder = CombineRecorder<String>()
+        let recorder = EventRecorder<String, CombineTestError>()
         a.output.combineLatest(with: b.output).observe { event in
             if inside.increment() != 1 { _ = overlapped.increment() }
-            recorder.record(event) { "\($0)-\($1)" }
+            recorder.observer.send(event.map { "\($0)-\($1)" })
             _ = inside.decrement()
         }
         let group = DispatchGroup()

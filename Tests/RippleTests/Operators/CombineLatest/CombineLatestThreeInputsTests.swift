@@ -92,7 +92,7 @@ final class CombineLatestThreeInputsTests: XCTestCase {
         let pipes = [testPipe(Int.self), testPipe(Int.self), testPipe(Int.self)]
         weak var weakTracked: CombineTracked?
         var disposable: Disposable?
-        var recorder: CombineRecorder<Int>?
+        var recorder: EventRecorder<Int, CombineTestError>?
         do {
             let tracked = CombineTracked()
             weakTracked = tracked

@@ -50,7 +50,7 @@ final class MergeTests: XCTestCase {
         let a = testPipe(Int.self)
         weak var weakTracked: CombineTracked?
         var disposable: Disposable?
-        var recorder: CombineRecorder<Int>?
+        var recorder: EventRecorder<Int, CombineTestError>?
         do {
             let tracked = CombineTracked()
             weakTracked = tracked

@@ -44,16 +44,16 @@ final class ReplayLazilyTests: XCTestCase {
     func test_replayLazily_concurrentStartsSeeEveryValueInOrder() {
         let (signal, input) = Signal<Int, CombineTestError>.pipe()
         let replayed = SignalProducer(signal).replayLazily(upTo: 1_000)
-        let recorders = (0..<4).map { _ in CombineRecorder<Int>() }
+        let recorders = (0..<4).map { _ in EventRecorder<Int, CombineTestError>() }
         let lock = NSLock()
-        let first = replayed.start { event in lock.withLock { recorders[0].record(event) { $0 } } }
+        let first = replayed.start { event in lock.withLock { recorders[0].observer.send(event) } }
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
             for value in 0..<500 { input.send(value: value) }
         }
         for index in 1..<4 {
             DispatchQueue.global().async(group: group) {
-                replayed.start { event in lock.withLock { recorders[index].record(event) { $0 } } }
+                replayed.start { event in lock.withLock { recorders[index].observer.send(event) } }
             }
         }
         group.wait()

@@ -86,7 +86,7 @@ final class SampleTests: XCTestCase {
         let trigger = testPipe(Void.self)
         weak var weakTracked: CombineTracked?
         var disposable: Disposable?
-        var recorder: CombineRecorder<Int>?
+        var recorder: EventRecorder<Int, CombineTestError>?
         do {
             let tracked = CombineTracked()
             weakTracked = tracked

@@ -68,7 +68,7 @@ final class ZipTests: XCTestCase {
         let b = testPipe(Int.self)
         weak var weakTracked: CombineTracked?
         var disposable: Disposable?
-        var recorder: CombineRecorder<Int>?
+        var recorder: EventRecorder<Int, CombineTestError>?
         do {
             let tracked = CombineTracked()
             weakTracked = tracked
