@@ -22,8 +22,8 @@ final class FuzzRunner {
     }
 
     private func run(_ fuzzCase: FuzzCase, asProducer: Bool) -> FuzzOutcome {
-        let first = Recorder()
-        var second: Recorder?
+        let first = EventRecorder<Int, FuzzError>()
+        var second: EventRecorder<Int, FuzzError>?
         var signal: Signal<Int, FuzzError>?
         let disposable: Disposable?
         let script: [FuzzStep]
@@ -51,13 +51,14 @@ final class FuzzRunner {
             case .dispose:
                 disposable?.dispose()
             case .attach:
-                let recorder = Recorder()
+                let recorder = EventRecorder<Int, FuzzError>()
                 second = recorder
                 signal?.observe(recorder.observer)
             }
         }
         withExtendedLifetime(signal) {}
-        let outcome = FuzzOutcome(first: first.events, second: second?.events)
+        let outcome = FuzzOutcome(
+            first: first.events.map(FuzzEvent.init), second: second?.events.map(FuzzEvent.init))
         endEverything()
         return outcome
     }
@@ -167,15 +168,6 @@ final class FuzzRunner {
         case .latest: return .latest
         case .race: return .race
         }
-    }
-}
-
-/// Collects the events an observer receives.
-private final class Recorder {
-    private(set) var events: [FuzzEvent] = []
-
-    var observer: Signal<Int, FuzzError>.Observer {
-        Signal.Observer { [self] event in events.append(FuzzEvent(event)) }
     }
 }
 
