@@ -14,7 +14,12 @@ final class InterruptionTableTests: XCTestCase {
         _ expected: [String: String], file: StaticString = #filePath, line: UInt = #line,
         _ program: (Harness, @escaping Harness.Operator) -> [String]
     ) {
-        XCTAssertEqual(expected.count, Harness.operators.count, file: file, line: line)
+        let rows = Harness.operators.map(\.0)
+        XCTAssertEqual(Set(rows).count, rows.count, "a row twice: \(rows)", file: file, line: line)
+        XCTAssertEqual(
+            Set(rows), Set(expected.keys),
+            "the rows OperatorRegistry carries (first) and the rows with expected logs (second)",
+            file: file, line: line)
         for (name, apply) in Harness.operators {
             let log = program(Harness(), apply).joined(separator: " ")
             XCTAssertEqual(log, expected[name], name, file: file, line: line)
