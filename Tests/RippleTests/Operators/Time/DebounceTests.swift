@@ -5,7 +5,8 @@ import XCTest
 final class DebounceTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var input: Signal<Int, TestError>.Observer!
-    private var events: [Signal<Int, TestError>.Event] = []
+    private var recorder = EventRecorder<Int, TestError>()
+    private var events: [Signal<Int, TestError>.Event] { recorder.events }
     private var observation: Disposable?
 
     private func observeDebounced(discardWhenCompleted: Bool = true) {
@@ -13,13 +14,13 @@ final class DebounceTests: XCTestCase {
         self.input = input
         observation = signal.debounce(
             .seconds(1), on: scheduler, discardWhenCompleted: discardWhenCompleted
-        ).observe { [unowned self] in events.append($0) }
+        ).observe(recorder.observer)
     }
 
     override func setUp() {
         super.setUp()
         scheduler = TestScheduler()
-        events = []
+        recorder = EventRecorder()
     }
 
     func test_debounce_emitsLatestValueAfterQuietPeriod() {

@@ -5,18 +5,17 @@ import XCTest
 final class DelayTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var input: Signal<Int, TestError>.Observer!
-    private var events: [Signal<Int, TestError>.Event] = []
+    private var recorder = EventRecorder<Int, TestError>()
+    private var events: [Signal<Int, TestError>.Event] { recorder.events }
     private var observation: Disposable?
 
     override func setUp() {
         super.setUp()
         scheduler = TestScheduler()
-        events = []
+        recorder = EventRecorder()
         let (signal, input) = Signal<Int, TestError>.pipe()
         self.input = input
-        observation = signal.delay(.seconds(2), on: scheduler).observe { [unowned self] in
-            events.append($0)
-        }
+        observation = signal.delay(.seconds(2), on: scheduler).observe(recorder.observer)
     }
 
     func test_delay_shiftsValuesAndCompletion() {

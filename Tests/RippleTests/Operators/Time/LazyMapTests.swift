@@ -5,13 +5,14 @@ import XCTest
 final class LazyMapTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var input: Signal<Int, TestError>.Observer!
-    private var events: [Signal<String, TestError>.Event] = []
+    private var recorder = EventRecorder<String, TestError>()
+    private var events: [Signal<String, TestError>.Event] { recorder.events }
     private var transformed: [Int] = []
 
     override func setUp() {
         super.setUp()
         scheduler = TestScheduler()
-        events = []
+        recorder = EventRecorder()
         transformed = []
         let (signal, input) = Signal<Int, TestError>.pipe()
         self.input = input
@@ -19,7 +20,7 @@ final class LazyMapTests: XCTestCase {
             transformed.append(value)
             return "#\(value)"
         }
-        .observe { [unowned self] in events.append($0) }
+        .observe(recorder.observer)
     }
 
     func test_lazyMap_aNewerValueReplacesTheOneWaiting_andOnlyItIsTransformed() {

@@ -6,13 +6,14 @@ import XCTest
 final class RetryIntervalTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var starts = 0
-    private var events: [Signal<Int, TestError>.Event] = []
+    private var recorder = EventRecorder<Int, TestError>()
+    private var events: [Signal<Int, TestError>.Event] { recorder.events }
 
     override func setUp() {
         super.setUp()
         scheduler = TestScheduler()
         starts = 0
-        events = []
+        recorder = EventRecorder()
     }
 
     /// Each attempt sends its number, then fails, except attempt `completingAt` that completes.
@@ -30,7 +31,7 @@ final class RetryIntervalTests: XCTestCase {
 
     func test_retry_waitsTheIntervalBeforeEachAttempt_andForwardsTheLastFailure() {
         attempts().retry(upTo: 2, interval: .seconds(1), on: scheduler)
-            .start { [unowned self] in events.append($0) }
+            .start(recorder.observer)
         XCTAssertEqual(events, [.value(1)])
         scheduler.advance(by: .milliseconds(999))
         XCTAssertEqual(starts, 1)
@@ -44,7 +45,7 @@ final class RetryIntervalTests: XCTestCase {
 
     func test_retry_completionEndsTheRetrying() {
         attempts(completingAt: 2).retry(upTo: 5, interval: .seconds(1), on: scheduler)
-            .start { [unowned self] in events.append($0) }
+            .start(recorder.observer)
         scheduler.advance(by: .seconds(10))
         XCTAssertEqual(events, [.value(1), .value(2), .completed])
         XCTAssertEqual(starts, 2)
@@ -56,7 +57,7 @@ final class RetryIntervalTests: XCTestCase {
             observer.sendInterrupted()
         }
         producer.retry(upTo: 3, interval: .seconds(1), on: scheduler)
-            .start { [unowned self] in events.append($0) }
+            .start(recorder.observer)
         scheduler.advance(by: .seconds(5))
         XCTAssertEqual(events, [.interrupted])
         XCTAssertEqual(starts, 1)
@@ -64,7 +65,7 @@ final class RetryIntervalTests: XCTestCase {
 
     func test_retry_interruptingWhileWaitingCancelsTheNextAttempt() {
         let run = attempts().retry(upTo: 3, interval: .seconds(1), on: scheduler)
-            .start { [unowned self] in events.append($0) }
+            .start(recorder.observer)
         run.dispose()
         scheduler.advance(by: .seconds(5))
         XCTAssertEqual(events, [.value(1), .interrupted])
@@ -73,13 +74,13 @@ final class RetryIntervalTests: XCTestCase {
 
     func test_retry_zeroCountForwardsTheFirstFailureAtOnce() {
         attempts().retry(upTo: 0, interval: .seconds(1), on: scheduler)
-            .start { [unowned self] in events.append($0) }
+            .start(recorder.observer)
         XCTAssertEqual(events, [.value(1), .failed(TestError(code: 1))])
     }
 
     func test_retry_zeroIntervalStillWaitsForTheScheduler() {
         attempts().retry(upTo: 1, interval: .zero, on: scheduler)
-            .start { [unowned self] in events.append($0) }
+            .start(recorder.observer)
         XCTAssertEqual(events, [.value(1)])
         scheduler.advance()
         XCTAssertEqual(events, [.value(1), .value(2), .failed(TestError(code: 2))])
