@@ -88,13 +88,13 @@ final class CollectEveryTests: XCTestCase {
     }
 
     func test_collectEvery_keepingThemOnCompletion_producerRunReachesTheLastTick() {
-        var events: [Signal<[Int], Never>.Event] = []
+        let recorder = EventRecorder<[Int], Never>()
         SignalProducer<Int, Never>(values: 1, 2)
             .collect(every: .seconds(1), on: scheduler, discardWhenCompleted: false)
-            .start { events.append($0) }
-        XCTAssertEqual(events, [])
+            .start(recorder.observer)
+        XCTAssertEqual(recorder.events, [])
         scheduler.run()
-        XCTAssertEqual(events, [.value([1, 2]), .completed])
+        XCTAssertEqual(recorder.events, [.value([1, 2]), .completed])
         XCTAssertEqual(scheduler.now, .seconds(1))
     }
 

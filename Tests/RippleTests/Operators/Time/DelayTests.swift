@@ -57,12 +57,12 @@ final class DelayTests: XCTestCase {
 
     func test_delay_failureComesAfterValuesAlreadyDue() {
         let (signal, input) = Signal<Int, TestError>.pipe()
-        var events: [Signal<Int, TestError>.Event] = []
-        signal.delay(.zero, on: scheduler).observe { events.append($0) }
+        let recorder = EventRecorder<Int, TestError>()
+        signal.delay(.zero, on: scheduler).observe(recorder.observer)
         input.send(value: 1)
         input.send(error: TestError())
         scheduler.advance()
-        XCTAssertEqual(events, [.value(1), .failed(TestError())])
+        XCTAssertEqual(recorder.events, [.value(1), .failed(TestError())])
     }
 
     func test_delay_interruptionIsForwardedOnTheNextTurn() {
@@ -92,34 +92,34 @@ final class DelayTests: XCTestCase {
     }
 
     func test_delay_producerInterruptionCancelsTheRun() {
-        var events: [Signal<Int, Never>.Event] = []
+        let recorder = EventRecorder<Int, Never>()
         let run = SignalProducer<Int, Never>(values: 1, 2).delay(.seconds(1), on: scheduler)
-            .start { events.append($0) }
+            .start(recorder.observer)
         run.dispose()
         scheduler.run()
-        XCTAssertEqual(events, [.interrupted])
+        XCTAssertEqual(recorder.events, [.interrupted])
     }
 
     func test_delay_producerDelaysEachRun() {
-        var events: [Signal<Int, Never>.Event] = []
+        let recorder = EventRecorder<Int, Never>()
         let producer = SignalProducer<Int, Never>(values: 1, 2).delay(.seconds(1), on: scheduler)
-        producer.start { events.append($0) }
+        producer.start(recorder.observer)
         scheduler.advance(by: .seconds(1))
-        producer.start { events.append($0) }
+        producer.start(recorder.observer)
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(
-            events, [.value(1), .value(2), .completed, .value(1), .value(2), .completed])
+            recorder.events, [.value(1), .value(2), .completed, .value(1), .value(2), .completed])
     }
 
     /// ReactiveSwift schedules every value on its own: two delayed streams merged deliver the
-    /// events due at the same time in the order they were scheduled (a regression: one timer
+    /// recorder.events due at the same time in the order they were scheduled (a regression: one timer
     /// per stream delivered `b`'s 3 before `a`'s 2).
     func test_delay_eventsDueTogetherRunInTheOrderTheyWereScheduled() {
         let (a, aInput) = Signal<Int, Never>.pipe()
         let (b, bInput) = Signal<Int, Never>.pipe()
-        var events: [Signal<Int, Never>.Event] = []
+        let recorder = EventRecorder<Int, Never>()
         Signal.merge(a.delay(.seconds(3), on: scheduler), b.delay(.seconds(2), on: scheduler))
-            .observe { events.append($0) }
+            .observe(recorder.observer)
         aInput.send(value: 1)  // due at 3
         scheduler.advance(by: .seconds(1))
         aInput.send(value: 2)  // due at 4, scheduled first
@@ -128,9 +128,9 @@ final class DelayTests: XCTestCase {
         aInput.sendCompleted()  // due at 5
         bInput.sendCompleted()  // due at 4
         scheduler.advance(by: .seconds(2))
-        XCTAssertEqual(events, [.value(1), .value(2), .value(3)])
+        XCTAssertEqual(recorder.events, [.value(1), .value(2), .value(3)])
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(events, [.value(1), .value(2), .value(3), .completed])
+        XCTAssertEqual(recorder.events, [.value(1), .value(2), .value(3), .completed])
     }
 
     /// The tie from the randomized tests: `withLatest(from:)` samples the delayed stream as

@@ -7,20 +7,20 @@ import XCTest
 final class IntervalTests: XCTestCase {
     func test_interval_sendsOneElementPerInterval_thenCompletes() {
         let scheduler = TestScheduler()
-        var events: [Signal<Character, Never>.Event] = []
+        let recorder = EventRecorder<Character, Never>()
         var disposed = false
         SignalProducer.interval("ab", interval: .seconds(1), on: scheduler)
             .on(disposed: { disposed = true })
-            .start { events.append($0) }
+            .start(recorder.observer)
         scheduler.advance(by: .milliseconds(999))
-        XCTAssertEqual(events, [])
+        XCTAssertEqual(recorder.events, [])
         scheduler.advance(by: .milliseconds(1))
-        XCTAssertEqual(events, [.value("a")])
+        XCTAssertEqual(recorder.events, [.value("a")])
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(events, [.value("a"), .value("b")])
+        XCTAssertEqual(recorder.events, [.value("a"), .value("b")])
         XCTAssertFalse(disposed)
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(events, [.value("a"), .value("b"), .completed])
+        XCTAssertEqual(recorder.events, [.value("a"), .value("b"), .completed])
         XCTAssertTrue(disposed)
     }
 
@@ -53,22 +53,22 @@ final class IntervalTests: XCTestCase {
         first.dispose()
         second.dispose()
         let sequenceForm = SignalProducer.interval(["x"], interval: interval, on: scheduler)
-        var events: [Signal<String, Never>.Event] = []
-        sequenceForm.start { events.append($0) }
+        let recorder = EventRecorder<String, Never>()
+        sequenceForm.start(recorder.observer)
         scheduler.run()
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(events, [.value("x"), .completed])
+        XCTAssertEqual(recorder.events, [.value("x"), .completed])
     }
 
     func test_interval_emptySequenceCompletesAtTheFirstTick() {
         let scheduler = TestScheduler()
-        var events: [Signal<Int, Never>.Event] = []
+        let recorder = EventRecorder<Int, Never>()
         SignalProducer.interval([Int](), interval: .seconds(2), on: scheduler)
-            .start { events.append($0) }
+            .start(recorder.observer)
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(events, [])
+        XCTAssertEqual(recorder.events, [])
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(events, [.completed])
+        XCTAssertEqual(recorder.events, [.completed])
     }
 
     func test_interval_zeroIntervalStops() throws {

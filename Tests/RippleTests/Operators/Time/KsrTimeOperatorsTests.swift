@@ -156,13 +156,13 @@ final class KsrTimeOperatorsTests: XCTestCase {
     // MARK: ksr_timeout
 
     func test_ksrTimeout_completesWhenTimeIsUp() {
-        var events: [Signal<Int, Never>.Event] = []
-        signal.ksr_timeout(after: .seconds(2), on: countedScheduler).observe { events.append($0) }
+        let recorder = EventRecorder<Int, Never>()
+        signal.ksr_timeout(after: .seconds(2), on: countedScheduler).observe(recorder.observer)
         XCTAssertEqual(reads, 1)
         input.send(value: 1)
         scheduler.advance(by: .seconds(2))
         input.send(value: 2)
-        XCTAssertEqual(events, [.value(1), .completed])
+        XCTAssertEqual(recorder.events, [.value(1), .completed])
     }
 
     func test_ksrTimeout_forwardsTerminationInTime_andAFailureBecomesCompletion() {
@@ -171,14 +171,14 @@ final class KsrTimeOperatorsTests: XCTestCase {
             (.failed(TestError()), .completed), (.interrupted, .interrupted),
         ] {
             setUp()
-            var events: [Signal<Int, Never>.Event] = []
+            let recorder = EventRecorder<Int, Never>()
             signal.ksr_timeout(after: DispatchTimeInterval.seconds(2), on: scheduler)
-                .observe { events.append($0) }
+                .observe(recorder.observer)
             input.send(value: 1)
             input.send(terminal)
-            XCTAssertEqual(events, [.value(1), expected])
+            XCTAssertEqual(recorder.events, [.value(1), expected])
             scheduler.advance(by: .seconds(3))
-            XCTAssertEqual(events, [.value(1), expected])
+            XCTAssertEqual(recorder.events, [.value(1), expected])
         }
     }
 
@@ -188,15 +188,15 @@ final class KsrTimeOperatorsTests: XCTestCase {
             .on(interrupted: { interruptions += 1 })
             .ksr_timeout(after: DispatchTimeInterval.seconds(1), on: countedScheduler)
         XCTAssertEqual(reads, 1)
-        var events: [Signal<Int, Never>.Event] = []
-        producer.start { events.append($0) }
+        let recorder = EventRecorder<Int, Never>()
+        producer.start(recorder.observer)
         scheduler.advance(by: .milliseconds(500))
-        producer.start { events.append($0) }
+        producer.start(recorder.observer)
         scheduler.advance(by: .milliseconds(500))
-        XCTAssertEqual(events, [.value(1), .value(1), .completed])
+        XCTAssertEqual(recorder.events, [.value(1), .value(1), .completed])
         XCTAssertEqual(interruptions, 1)
         scheduler.advance(by: .milliseconds(500))
-        XCTAssertEqual(events, [.value(1), .value(1), .completed, .completed])
+        XCTAssertEqual(recorder.events, [.value(1), .value(1), .completed, .completed])
         XCTAssertEqual(interruptions, 2)
         XCTAssertEqual(reads, 1)
     }

@@ -60,20 +60,20 @@ final class LazyMapTests: XCTestCase {
 
     func test_lazyMap_producerRunIsInterruptedThroughTheScheduler_droppingTheValueWaiting() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        var events: [Signal<Int, Never>.Event] = []
+        let recorder = EventRecorder<Int, Never>()
         var calls = 0
         let run = SignalProducer(signal).lazyMap(on: scheduler) { value -> Int in
             calls += 1
             return value * 10
         }
-        .start { events.append($0) }
+        .start(recorder.observer)
         input.send(value: 1)
         scheduler.advance()
         input.send(value: 2)
         run.dispose()
-        XCTAssertEqual(events, [.value(10)])
+        XCTAssertEqual(recorder.events, [.value(10)])
         scheduler.advance()
-        XCTAssertEqual(events, [.value(10), .interrupted])
+        XCTAssertEqual(recorder.events, [.value(10), .interrupted])
         XCTAssertEqual(calls, 1)
     }
 

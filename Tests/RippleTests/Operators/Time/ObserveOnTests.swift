@@ -7,14 +7,14 @@ final class ObserveOnTests: XCTestCase {
     func test_observeOn_deliversEveryEventThroughTheSchedulerInOrder() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, TestError>.pipe()
-        var events: [Signal<Int, TestError>.Event] = []
-        signal.observe(on: scheduler).observe { events.append($0) }
+        let recorder = EventRecorder<Int, TestError>()
+        signal.observe(on: scheduler).observe(recorder.observer)
         input.send(value: 1)
         input.send(value: 2)
         input.sendCompleted()
-        XCTAssertEqual(events, [])
+        XCTAssertEqual(recorder.events, [])
         scheduler.advance()
-        XCTAssertEqual(events, [.value(1), .value(2), .completed])
+        XCTAssertEqual(recorder.events, [.value(1), .value(2), .completed])
     }
 
     func test_observeOn_laterEventsGetALaterTurn() {
@@ -90,11 +90,11 @@ final class ObserveOnTests: XCTestCase {
 
     func test_observeOn_producerDeliversEachRunThroughTheScheduler() {
         let scheduler = TestScheduler()
-        var events: [Signal<Int, Never>.Event] = []
-        SignalProducer<Int, Never>(values: 1, 2).observe(on: scheduler).start { events.append($0) }
-        XCTAssertEqual(events, [])
+        let recorder = EventRecorder<Int, Never>()
+        SignalProducer<Int, Never>(values: 1, 2).observe(on: scheduler).start(recorder.observer)
+        XCTAssertEqual(recorder.events, [])
         scheduler.advance()
-        XCTAssertEqual(events, [.value(1), .value(2), .completed])
+        XCTAssertEqual(recorder.events, [.value(1), .value(2), .completed])
     }
 
     /// Two delayed streams merged, then `observe(on:)` the same scheduler: at the shared

@@ -11,25 +11,25 @@ final class StartOnTests: XCTestCase {
             observer.send(value: 1)
             observer.sendCompleted()
         }
-        var events: [Signal<Int, Never>.Event] = []
-        producer.start(on: scheduler).start { events.append($0) }
+        let recorder = EventRecorder<Int, Never>()
+        producer.start(on: scheduler).start(recorder.observer)
         XCTAssertEqual(started, 0)
-        XCTAssertEqual(events, [])
+        XCTAssertEqual(recorder.events, [])
         scheduler.advance()
         XCTAssertEqual(started, 1)
-        XCTAssertEqual(events, [.value(1), .completed])
+        XCTAssertEqual(recorder.events, [.value(1), .completed])
     }
 
     func test_startOn_interruptingBeforeTheStartMeansItNeverRuns() {
         let scheduler = TestScheduler()
         var started = 0
         let producer = SignalProducer<Int, Never> { _, _ in started += 1 }
-        var events: [Signal<Int, Never>.Event] = []
-        let run = producer.start(on: scheduler).start { events.append($0) }
+        let recorder = EventRecorder<Int, Never>()
+        let run = producer.start(on: scheduler).start(recorder.observer)
         run.dispose()
         scheduler.advance()
         XCTAssertEqual(started, 0)
-        XCTAssertEqual(events, [.interrupted])
+        XCTAssertEqual(recorder.events, [.interrupted])
     }
 
     func test_startOn_interruptingAfterTheStartInterruptsTheRun() {
@@ -39,11 +39,11 @@ final class StartOnTests: XCTestCase {
             observer.send(value: 1)
             lifetime.observeEnded { runEnded = true }
         }
-        var events: [Signal<Int, Never>.Event] = []
-        let run = producer.start(on: scheduler).start { events.append($0) }
+        let recorder = EventRecorder<Int, Never>()
+        let run = producer.start(on: scheduler).start(recorder.observer)
         scheduler.advance()
         run.dispose()
         XCTAssertTrue(runEnded)
-        XCTAssertEqual(events, [.value(1), .interrupted])
+        XCTAssertEqual(recorder.events, [.value(1), .interrupted])
     }
 }

@@ -102,15 +102,15 @@ final class ThrottleWhileTests: XCTestCase {
     func test_throttleWhile_producerRunIsInterruptedAtOnce_asReactiveSwift() {
         let scheduler = TestScheduler()
         let throttling = MutableProperty(true)
-        var events: [Signal<Int, Never>.Event] = []
+        let recorder = EventRecorder<Int, Never>()
         let run = SignalProducer<Int, Never>(value: 1).concat(.never)
             .throttle(while: throttling, on: scheduler)
-            .start { events.append($0) }
+            .start(recorder.observer)
         run.dispose()
         throttling.value = false
-        XCTAssertEqual(events, [.interrupted])
+        XCTAssertEqual(recorder.events, [.interrupted])
         scheduler.advance()
-        XCTAssertEqual(events, [.interrupted])
+        XCTAssertEqual(recorder.events, [.interrupted])
     }
 
     func test_throttleWhile_producerHoldsBackEachRun() {
@@ -133,10 +133,10 @@ final class ThrottleWhileTests: XCTestCase {
         input.send(value: 1)
         shouldThrottle = nil
         XCTAssertTrue(ended)
-        var events: [Signal<Int, TestError>.Event] = []
-        producer.start { events.append($0) }
+        let recorder = EventRecorder<Int, TestError>()
+        producer.start(recorder.observer)
         input.send(value: 2)
         input.sendCompleted()
-        XCTAssertEqual(events, [.value(2), .completed])
+        XCTAssertEqual(recorder.events, [.value(2), .completed])
     }
 }

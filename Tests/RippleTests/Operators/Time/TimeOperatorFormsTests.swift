@@ -18,8 +18,8 @@ final class TimeOperatorFormsTests: XCTestCase {
     ) -> [Signal<Int, TestError>.Event] {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, TestError>.pipe()
-        var events: [Signal<Int, TestError>.Event] = []
-        apply(signal, scheduler).observe { events.append($0) }
+        let recorder = EventRecorder<Int, TestError>()
+        apply(signal, scheduler).observe(recorder.observer)
         input.send(value: 1)
         scheduler.advance(by: .milliseconds(500))
         input.send(value: 2)
@@ -27,15 +27,15 @@ final class TimeOperatorFormsTests: XCTestCase {
         input.send(value: 3)
         input.send(terminal)
         scheduler.advance(by: .seconds(3))
-        return events
+        return recorder.events
     }
 
     private func producerHistory(_ apply: ApplyProducer) -> [Signal<Int, TestError>.Event] {
         let scheduler = TestScheduler()
-        var events: [Signal<Int, TestError>.Event] = []
-        apply(SignalProducer(values: 1, 2), scheduler).start { events.append($0) }
+        let recorder = EventRecorder<Int, TestError>()
+        apply(SignalProducer(values: 1, 2), scheduler).start(recorder.observer)
         scheduler.advance(by: .seconds(5))
-        return events
+        return recorder.events
     }
 
     private func assertSameHistories(

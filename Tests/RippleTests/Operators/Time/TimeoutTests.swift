@@ -8,39 +8,39 @@ final class TimeoutTests: XCTestCase {
     func test_timeout_failsWhenTheSourceDoesNotTerminateInTime() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, TestError>.pipe()
-        var events: [Signal<Int, TestError>.Event] = []
+        let recorder = EventRecorder<Int, TestError>()
         signal.timeout(after: .seconds(2), raising: timedOut, on: scheduler)
-            .observe { events.append($0) }
+            .observe(recorder.observer)
         input.send(value: 1)
-        XCTAssertEqual(events, [.value(1)], "values pass through at once")
+        XCTAssertEqual(recorder.events, [.value(1)], "values pass through at once")
         scheduler.advance(by: .milliseconds(1999))
-        XCTAssertEqual(events, [.value(1)])
+        XCTAssertEqual(recorder.events, [.value(1)])
         scheduler.advance(by: .milliseconds(1))
         input.send(value: 2)
-        XCTAssertEqual(events, [.value(1), .failed(timedOut)])
+        XCTAssertEqual(recorder.events, [.value(1), .failed(timedOut)])
     }
 
     func test_timeout_doesNothingWhenTheSourceTerminatesInTime() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, TestError>.pipe()
-        var events: [Signal<Int, TestError>.Event] = []
+        let recorder = EventRecorder<Int, TestError>()
         signal.timeout(after: .seconds(2), raising: timedOut, on: scheduler)
-            .observe { events.append($0) }
+            .observe(recorder.observer)
         input.send(value: 1)
         input.sendCompleted()
         scheduler.advance(by: .seconds(5))
-        XCTAssertEqual(events, [.value(1), .completed])
+        XCTAssertEqual(recorder.events, [.value(1), .completed])
     }
 
     func test_timeout_forwardsTheSourceFailure() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, TestError>.pipe()
-        var events: [Signal<Int, TestError>.Event] = []
+        let recorder = EventRecorder<Int, TestError>()
         signal.timeout(after: .seconds(2), raising: timedOut, on: scheduler)
-            .observe { events.append($0) }
+            .observe(recorder.observer)
         input.send(error: TestError(code: 1))
         scheduler.advance(by: .seconds(5))
-        XCTAssertEqual(events, [.failed(TestError(code: 1))])
+        XCTAssertEqual(recorder.events, [.failed(TestError(code: 1))])
     }
 
     func test_timeout_producerStartsTheClockAtEachStartAndInterruptsTheRun() {
@@ -71,41 +71,42 @@ final class TimeoutTests: XCTestCase {
     func test_timeout_disposalCancelsTheTimer() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, TestError>.pipe()
-        var events: [Signal<Int, TestError>.Event] = []
+        let recorder = EventRecorder<Int, TestError>()
         let observation = signal.timeout(after: .seconds(1), raising: timedOut, on: scheduler)
-            .observe { events.append($0) }
+            .observe(recorder.observer)
         observation?.dispose()
         scheduler.advance(by: .seconds(2))
-        XCTAssertEqual(events, [])
+        XCTAssertEqual(recorder.events, [])
         withExtendedLifetime(input) {}
     }
 
     func test_timeout_onANeverFailingSignal_raisesAnErrorOfTheGivenType() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, Never>.pipe()
-        var events: [Signal<Int, TestError>.Event] = []
+        let recorder = EventRecorder<Int, TestError>()
         let timed: Signal<Int, TestError> = signal.timeout(
             after: 2, raising: timedOut, on: scheduler)
-        timed.observe { events.append($0) }
+        timed.observe(recorder.observer)
         input.send(value: 1)
         scheduler.advance(by: .milliseconds(1999))
-        XCTAssertEqual(events, [.value(1)])
+        XCTAssertEqual(recorder.events, [.value(1)])
         scheduler.advance(by: .milliseconds(1))
-        XCTAssertEqual(events, [.value(1), .failed(timedOut)])
+        XCTAssertEqual(recorder.events, [.value(1), .failed(timedOut)])
     }
 
     func test_timeout_onANeverFailingProducer_raisesAnErrorOfTheGivenTypePerRun() {
         let scheduler = TestScheduler()
         let producer = SignalProducer<Int, Never>(value: 1).concat(.never)
             .timeout(after: .seconds(1), raising: timedOut, on: scheduler)
-        var events: [Signal<Int, TestError>.Event] = []
-        producer.start { events.append($0) }
+        let recorder = EventRecorder<Int, TestError>()
+        producer.start(recorder.observer)
         scheduler.advance(by: .milliseconds(500))
-        producer.start { events.append($0) }
+        producer.start(recorder.observer)
         scheduler.advance(by: .milliseconds(500))
-        XCTAssertEqual(events, [.value(1), .value(1), .failed(timedOut)])
+        XCTAssertEqual(recorder.events, [.value(1), .value(1), .failed(timedOut)])
         scheduler.advance(by: .milliseconds(500))
-        XCTAssertEqual(events, [.value(1), .value(1), .failed(timedOut), .failed(timedOut)])
+        XCTAssertEqual(
+            recorder.events, [.value(1), .value(1), .failed(timedOut), .failed(timedOut)])
         let completes = SignalProducer<Int, Never>(value: 2)
             .timeout(after: DispatchTimeInterval.seconds(1), raising: timedOut, on: scheduler)
         var completed: [Signal<Int, TestError>.Event] = []

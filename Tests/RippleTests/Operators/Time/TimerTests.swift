@@ -9,21 +9,23 @@ final class TimerTests: XCTestCase {
 
     func test_timer_sendsTheSchedulersDateEveryInterval() {
         let scheduler = TestScheduler(startDate: start)
-        var events: [Signal<Date, Never>.Event] = []
+        let recorder = EventRecorder<Date, Never>()
         let run = SignalProducer.timer(interval: .seconds(1), on: scheduler)
-            .start { events.append($0) }
+            .start(recorder.observer)
         scheduler.advance(by: .milliseconds(900))
-        XCTAssertEqual(events, [])
+        XCTAssertEqual(recorder.events, [])
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(events, [.value(start + 1)])
+        XCTAssertEqual(recorder.events, [.value(start + 1)])
         scheduler.advance(by: .milliseconds(1100))
-        XCTAssertEqual(events, [.value(start + 1), .value(start + 2), .value(start + 3)])
+        XCTAssertEqual(recorder.events, [.value(start + 1), .value(start + 2), .value(start + 3)])
         run.dispose()
         XCTAssertEqual(
-            events, [.value(start + 1), .value(start + 2), .value(start + 3), .interrupted])
+            recorder.events,
+            [.value(start + 1), .value(start + 2), .value(start + 3), .interrupted])
         scheduler.advance(by: .seconds(5))
         XCTAssertEqual(
-            events, [.value(start + 1), .value(start + 2), .value(start + 3), .interrupted])
+            recorder.events,
+            [.value(start + 1), .value(start + 2), .value(start + 3), .interrupted])
     }
 
     func test_timer_eachStartCountsFromItsOwnStart() {
