@@ -69,24 +69,24 @@ final class MarblesTests: XCTestCase {
         let scheduler = TestScheduler()
         let signal = scheduler.createHotSignal(
             "a-b-#", values: values, error: MarbleError(), tick: .seconds(1))
-        var events: [Signal<Int, MarbleError>.Event] = []
-        signal.observe { events.append($0) }
-        XCTAssertEqual(events, [], "tick 0 goes out on the next advance")
+        let recorder = TestObserver<Int, MarbleError>()
+        signal.observe(recorder.observer)
+        XCTAssertEqual(recorder.events, [], "tick 0 goes out on the next advance")
         scheduler.advance()
-        XCTAssertEqual(events, [.value(1)])
+        XCTAssertEqual(recorder.events, [.value(1)])
         scheduler.advance(by: .seconds(2))
-        XCTAssertEqual(events, [.value(1), .value(2)])
+        XCTAssertEqual(recorder.events, [.value(1), .value(2)])
         scheduler.advance(by: .seconds(2))
-        XCTAssertEqual(events, [.value(1), .value(2), .failed(MarbleError())])
+        XCTAssertEqual(recorder.events, [.value(1), .value(2), .failed(MarbleError())])
     }
 
     func test_createHotSignal_withoutTerminalEventStaysAlive() {
         let scheduler = TestScheduler()
         let signal = scheduler.createHotSignal("-a", values: values)
-        var events: [Signal<Int, Never>.Event] = []
-        signal.observe { events.append($0) }
+        let recorder = TestObserver<Int, Never>()
+        signal.observe(recorder.observer)
         scheduler.run()
-        XCTAssertEqual(events, [.value(1)])
+        XCTAssertEqual(recorder.events, [.value(1)])
     }
 
     func test_createHotSignal_releasedUnobservedCancelsItsEvents() {

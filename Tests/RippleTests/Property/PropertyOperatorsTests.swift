@@ -41,10 +41,10 @@ final class PropertyOperatorsTests: XCTestCase {
     func test_propertyChain_endsWhenTheSourceIsReleased() {
         var count: MutableProperty<Int>? = MutableProperty(1)
         let derived = count.map { $0.map { $0 * 2 } }
-        var events: [Signal<Int, Never>.Event] = []
-        derived?.signal.observe { events.append($0) }
+        let recorder = EventRecorder<Int, Never>()
+        derived?.signal.observe(recorder.observer)
         count = nil
-        XCTAssertEqual(events, [.completed])
+        XCTAssertEqual(recorder.events, [.completed])
         XCTAssertEqual(derived?.value, 2)
     }
 }

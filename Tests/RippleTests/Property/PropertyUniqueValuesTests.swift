@@ -7,14 +7,14 @@ final class PropertyUniqueValuesTests: XCTestCase {
     func test_uniqueValues_takesOnlyValuesNotSeenBefore() {
         let source = MutableProperty("a")
         let unique = source.uniqueValues()
-        var events: [Signal<String, Never>.Event] = []
-        unique.signal.observe { events.append($0) }
+        let recorder = EventRecorder<String, Never>()
+        unique.signal.observe(recorder.observer)
         source.value = "a"
         source.value = "b"
         source.value = "b"
         source.value = "c"
         source.value = "a"
-        XCTAssertEqual(events, [.value("b"), .value("c")])
+        XCTAssertEqual(recorder.events, [.value("b"), .value("c")])
         XCTAssertEqual(unique.value, "c")
     }
 
@@ -32,11 +32,11 @@ final class PropertyUniqueValuesTests: XCTestCase {
     func test_uniqueValues_producerCompletesOnlyWhenTheSourceIsGone() {
         var source: MutableProperty<String>? = MutableProperty("a")
         var unique: Property<String>? = source!.uniqueValues()
-        var events: [Signal<String, Never>.Event] = []
-        unique!.producer.start { events.append($0) }
+        let recorder = EventRecorder<String, Never>()
+        unique!.producer.start(recorder.observer)
         unique = nil
-        XCTAssertEqual(events, [.value("a")])
+        XCTAssertEqual(recorder.events, [.value("a")])
         source = nil
-        XCTAssertEqual(events, [.value("a"), .completed])
+        XCTAssertEqual(recorder.events, [.value("a"), .completed])
     }
 }

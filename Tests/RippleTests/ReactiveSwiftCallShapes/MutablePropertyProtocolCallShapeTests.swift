@@ -63,10 +63,11 @@ final class MutablePropertyProtocolCallShapeTests: XCTestCase {
 
     func test_observerBinding_forwardsValuesOnly() {
         let (output, observer) = Signal<Int, Never>.pipe()
-        var events: [Signal<Int, Never>.Event] = []
-        output.observe { events.append($0) }
+        let recorder = EventRecorder<Int, Never>()
+        output.observe(recorder.observer)
         observer <~ SignalProducer(values: 1, 2)
-        XCTAssertEqual(events, [.value(1), .value(2)], "the source's completion is not forwarded")
+        XCTAssertEqual(
+            recorder.events, [.value(1), .value(2)], "the source's completion is not forwarded")
     }
 }
 

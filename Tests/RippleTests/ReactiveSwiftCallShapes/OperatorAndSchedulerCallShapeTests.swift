@@ -98,12 +98,12 @@ final class OperatorAndSchedulerCallShapeTests: XCTestCase {
         ]
         for (termination, expected) in cases {
             let (signal, observer) = Signal<Int, TestError>.pipe()
-            var events: [Signal<Int, TestError>.Event] = []
-            signal.observe { events.append($0) }
+            let recorder = EventRecorder<Int, TestError>()
+            signal.observe(recorder.observer)
             observer.receive(1)
             observer.terminate(termination)
             observer.receive(2)
-            XCTAssertEqual(events, [.value(1), expected])
+            XCTAssertEqual(recorder.events, [.value(1), expected])
         }
         let action: Signal<Int, Never>.Observer.Action = { _ in }
         action(.completed)

@@ -9,12 +9,12 @@ final class PropertyAndTriggerFormsTests: XCTestCase {
     func test_propertyMapValue_holdsTheConstant() {
         var source: MutableProperty<String>? = MutableProperty("foo")
         let mapped = source!.map(value: 1)
-        var events: [Signal<Int, Never>.Event] = []
-        mapped.producer.start { events.append($0) }
+        let recorder = EventRecorder<Int, Never>()
+        mapped.producer.start(recorder.observer)
         source!.value = "bar"
         XCTAssertEqual(mapped.value, 1)
         source = nil
-        XCTAssertEqual(events, [.value(1), .value(1), .completed])
+        XCTAssertEqual(recorder.events, [.value(1), .value(1), .completed])
     }
 
     func test_propertyCombineLatestOfASequence() {
@@ -53,14 +53,14 @@ final class PropertyAndTriggerFormsTests: XCTestCase {
         let (trigger, fire) = Signal<Void, Never>.pipe()
         var starts = 0
         let triggerProducer = SignalProducer<Void, Never>(trigger).on(started: { starts += 1 })
-        var events: [Signal<Int, TestError>.Event] = []
-        SignalProducer(source).skip(until: triggerProducer).start { events.append($0) }
+        let recorder = EventRecorder<Int, TestError>()
+        SignalProducer(source).skip(until: triggerProducer).start(recorder.observer)
         XCTAssertEqual(starts, 1)
         input.send(value: 1)
         fire.send(value: ())
         input.send(value: 2)
         input.send(error: TestError())
-        XCTAssertEqual(events, [.value(2), .failed(TestError())])
+        XCTAssertEqual(recorder.events, [.value(2), .failed(TestError())])
     }
 
     func test_skipUntilAProducerTrigger_completionOpensTheGate() {

@@ -107,10 +107,10 @@ final class SignalParityTests: XCTestCase {
     func test_parity_observingATerminatedSignal_interruptsAndReturnsNil() {
         let (signal, input) = Signal<Int, Never>.pipe()
         input.sendCompleted()
-        var events: [Signal<Int, Never>.Event] = []
-        let disposable = signal.observe { events.append($0) }
+        let recorder = EventRecorder<Int, Never>()
+        let disposable = signal.observe(recorder.observer)
         XCTAssertNil(disposable)
-        XCTAssertEqual(events, [.interrupted])
+        XCTAssertEqual(recorder.events, [.interrupted])
     }
 
     func test_parity_observerClosureReleasedOnCompletionAndOnFailure() {
@@ -131,15 +131,15 @@ final class SignalParityTests: XCTestCase {
 
     func test_parity_releasedInputInterruptsEvenWithObservers() {
         let disposable = AnyDisposable()
-        var events: [Signal<Int, Never>.Event] = []
+        let recorder = EventRecorder<Int, Never>()
         var kept: Signal<Int, Never>?
         do {
             let (signal, input) = Signal<Int, Never>.pipe(disposable: disposable)
             kept = signal
-            signal.observe { events.append($0) }
+            signal.observe(recorder.observer)
             withExtendedLifetime(input) { XCTAssertFalse(disposable.isDisposed) }
         }
-        XCTAssertEqual(events, [.interrupted])
+        XCTAssertEqual(recorder.events, [.interrupted])
         XCTAssertTrue(disposable.isDisposed)
         XCTAssertNotNil(kept)
     }
@@ -158,19 +158,19 @@ final class SignalParityTests: XCTestCase {
     func test_parity_observedSignalStaysAliveUntilItTerminates() {
         let scheduler = TestScheduler()
         var isDisposed = false
-        var events: [Signal<Int, OperatorTestError>.Event] = []
+        let recorder = EventRecorder<Int, OperatorTestError>()
         weak var weakSignal: Signal<Int, OperatorTestError>?
         do {
             let signal = Signal<Int, OperatorTestError> { observer, _ in
                 scheduler.schedule { observer.send(error: .boom) }
             }
             weakSignal = signal
-            signal.on(disposed: { isDisposed = true }).observe { events.append($0) }
+            signal.on(disposed: { isDisposed = true }).observe(recorder.observer)
         }
         XCTAssertNil(weakSignal)
         XCTAssertFalse(isDisposed)
         scheduler.run()
-        XCTAssertEqual(events, [.failed(.boom)])
+        XCTAssertEqual(recorder.events, [.failed(.boom)])
         XCTAssertTrue(isDisposed)
     }
 

@@ -43,25 +43,25 @@ final class SignalProducerParityTests: XCTestCase {
             observer.send(value: 1)
             observer.sendCompleted()
         }
-        var events: [Signal<Int, Never>.Event] = []
+        let recorder = EventRecorder<Int, Never>()
         producer.startWithSignal { signal, _ in
             order.append("setup")
-            signal.observe { events.append($0) }
+            signal.observe(recorder.observer)
         }
         XCTAssertEqual(order, ["setup", "handler"])
-        XCTAssertEqual(events, [.value(1), .completed])
+        XCTAssertEqual(recorder.events, [.value(1), .completed])
     }
 
     func test_parity_startWithSignal_interruptedInSetup_neverRunsTheHandler() {
         var handlerRan = false
         let producer = SignalProducer<Int, Never> { _, _ in handlerRan = true }
-        var events: [Signal<Int, Never>.Event] = []
+        let recorder = EventRecorder<Int, Never>()
         producer.startWithSignal { signal, interrupter in
-            signal.observe { events.append($0) }
+            signal.observe(recorder.observer)
             interrupter.dispose()
         }
         XCTAssertFalse(handlerRan)
-        XCTAssertEqual(events, [.interrupted])
+        XCTAssertEqual(recorder.events, [.interrupted])
     }
 
     func test_parity_disposingTheRun_interruptsAndEndsItsLifetime() {

@@ -28,13 +28,13 @@ final class ConcatQueuedInnerTests: XCTestCase {
         _ end: (Signal<Inner, CombineTestError>.Observer, Disposable) -> Void
     ) -> [Signal<Int, CombineTestError>.Event] {
         let (outer, input) = Signal<Inner, CombineTestError>.pipe()
-        var events: [Signal<Int, CombineTestError>.Event] = []
-        let disposable = SignalProducer(outer).flatten(.concat).start { events.append($0) }
+        let recorder = EventRecorder<Int, CombineTestError>()
+        let disposable = SignalProducer(outer).flatten(.concat).start(recorder.observer)
         input.send(value: inner("a"))
         input.send(value: inner("b"))
         XCTAssertEqual(log, ["a starting"])
         end(input, disposable)
-        return events
+        return recorder.events
     }
 
     private let runningInnerInterrupted = [
