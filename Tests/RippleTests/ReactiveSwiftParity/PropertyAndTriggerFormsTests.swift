@@ -69,10 +69,10 @@ final class PropertyAndTriggerFormsTests: XCTestCase {
             .skip(until: SignalProducer<Void, Never>.empty)
             .startWithValues { values.append($0) }
         XCTAssertEqual(values, [1, 2])
-        var gated: [Signal<Int, Never>.Event] = []
+        let gated = EventRecorder<Int, Never>()
         SignalProducer<Int, Never>(values: 1, 2)
             .skip(until: SignalProducer<Void, Never>.never)
-            .start { gated.append($0) }
-        XCTAssertEqual(gated, [.completed])
+            .start(gated.observer)
+        XCTAssertEqual(gated.events, [.completed])
     }
 }

@@ -134,17 +134,17 @@ final class SingleInputOperatorParityTests: XCTestCase {
 
     func test_parity_materialize_turnsEveryEventIntoAValue() {
         let (signal, input) = Signal<Int, OperatorTestError>.pipe()
-        var failed: [Signal<Event, Never>.Event] = []
-        signal.materialize().observe { failed.append($0) }
+        let failed = EventRecorder<Event, Never>()
+        signal.materialize().observe(failed.observer)
         input.send(value: 1)
         input.send(error: .boom)
-        XCTAssertEqual(failed, [.value(.value(1)), .value(.failed(.boom)), .completed])
+        XCTAssertEqual(failed.events, [.value(.value(1)), .value(.failed(.boom)), .completed])
 
         let (other, otherInput) = Signal<Int, OperatorTestError>.pipe()
-        var interrupted: [Signal<Event, Never>.Event] = []
-        other.materialize().observe { interrupted.append($0) }
+        let interrupted = EventRecorder<Event, Never>()
+        other.materialize().observe(interrupted.observer)
         otherInput.sendInterrupted()
-        XCTAssertEqual(interrupted, [.value(.interrupted), .interrupted])
+        XCTAssertEqual(interrupted.events, [.value(.interrupted), .interrupted])
     }
 
     func test_parity_dematerialize_isTheInverse() {

@@ -7,12 +7,13 @@ final class CollectEveryTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var input: Signal<Int, TestError>.Observer!
     private var signal: Signal<Int, TestError>!
-    private var events: [Signal<[Int], TestError>.Event] = []
+    private var recorder = EventRecorder<[Int], TestError>()
+    private var events: [Signal<[Int], TestError>.Event] { recorder.events }
 
     override func setUp() {
         super.setUp()
         scheduler = TestScheduler()
-        events = []
+        recorder = EventRecorder()
         (signal, input) = Signal<Int, TestError>.pipe()
     }
 
@@ -21,7 +22,7 @@ final class CollectEveryTests: XCTestCase {
             every: .seconds(1), on: scheduler, skipEmpty: skipEmpty,
             discardWhenCompleted: discardWhenCompleted
         )
-        .observe { [unowned self] in events.append($0) }
+        .observe(recorder.observer)
     }
 
     func test_collectEvery_sendsTheValuesOfEachInterval_andEmptyArrays() {
@@ -137,20 +138,20 @@ final class CollectEveryTests: XCTestCase {
         let producer = SignalProducer<Int, Never>(values: 1, 2)
             .concat(.never)
             .collect(every: .seconds(2), on: scheduler, skipEmpty: true)
-        var first: [Signal<[Int], Never>.Event] = []
-        var second: [Signal<[Int], Never>.Event] = []
-        producer.start { first.append($0) }
+        let first = EventRecorder<[Int], Never>()
+        let second = EventRecorder<[Int], Never>()
+        producer.start(first.observer)
         scheduler.advance(by: .seconds(1))
-        let run = producer.start { second.append($0) }
+        let run = producer.start(second.observer)
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(first, [.value([1, 2])])
-        XCTAssertEqual(second, [])
+        XCTAssertEqual(first.events, [.value([1, 2])])
+        XCTAssertEqual(second.events, [])
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(second, [.value([1, 2])])
+        XCTAssertEqual(second.events, [.value([1, 2])])
         run.dispose()
-        XCTAssertEqual(second, [.value([1, 2])], "interruption goes through the scheduler")
+        XCTAssertEqual(second.events, [.value([1, 2])], "interruption goes through the scheduler")
         scheduler.advance()
-        XCTAssertEqual(second, [.value([1, 2]), .interrupted])
+        XCTAssertEqual(second.events, [.value([1, 2]), .interrupted])
     }
 
     func test_collectEvery_dispatchFormsTickLikeTheDurationForm() {

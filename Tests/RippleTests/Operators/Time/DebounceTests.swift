@@ -127,20 +127,20 @@ final class DebounceTests: XCTestCase {
     func test_debounce_producerDebouncesEachRunSeparately() {
         let (signal, input) = Signal<Int, Never>.pipe()
         let producer = SignalProducer(signal).debounce(.seconds(1), on: scheduler)
-        var first: [Signal<Int, Never>.Event] = []
-        var second: [Signal<Int, Never>.Event] = []
-        producer.start { first.append($0) }
+        let first = EventRecorder<Int, Never>()
+        let second = EventRecorder<Int, Never>()
+        producer.start(first.observer)
         input.send(value: 1)
         scheduler.advance(by: .milliseconds(500))
-        let run = producer.start { second.append($0) }
+        let run = producer.start(second.observer)
         input.send(value: 2)
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(first, [.value(2)])
-        XCTAssertEqual(second, [.value(2)])
+        XCTAssertEqual(first.events, [.value(2)])
+        XCTAssertEqual(second.events, [.value(2)])
         input.send(value: 3)
         run.dispose()
         scheduler.advance(by: .seconds(1))
-        XCTAssertEqual(first, [.value(2), .value(3)])
-        XCTAssertEqual(second, [.value(2), .interrupted])
+        XCTAssertEqual(first.events, [.value(2), .value(3)])
+        XCTAssertEqual(second.events, [.value(2), .interrupted])
     }
 }

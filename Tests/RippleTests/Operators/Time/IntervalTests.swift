@@ -27,15 +27,15 @@ final class IntervalTests: XCTestCase {
     func test_interval_eachRunIteratesAfresh_andDisposalStopsTheTicks() {
         let scheduler = TestScheduler()
         let producer = SignalProducer.interval([1, 2, 3], interval: .seconds(1), on: scheduler)
-        var first: [Signal<Int, Never>.Event] = []
-        var second: [Signal<Int, Never>.Event] = []
-        let run = producer.start { first.append($0) }
+        let first = EventRecorder<Int, Never>()
+        let second = EventRecorder<Int, Never>()
+        let run = producer.start(first.observer)
         scheduler.advance(by: .seconds(1))
-        producer.start { second.append($0) }
+        producer.start(second.observer)
         run.dispose()
         scheduler.advance(by: .seconds(5))
-        XCTAssertEqual(first, [.value(1), .interrupted])
-        XCTAssertEqual(second, [.value(1), .value(2), .value(3), .completed])
+        XCTAssertEqual(first.events, [.value(1), .interrupted])
+        XCTAssertEqual(second.events, [.value(1), .value(2), .value(3), .completed])
     }
 
     func test_interval_countsForever_inBothTimeForms() {

@@ -10,13 +10,14 @@ final class KsrTimeOperatorsTests: XCTestCase {
     private var reads = 0
     private var input: Signal<Int, TestError>.Observer!
     private var signal: Signal<Int, TestError>!
-    private var events: [Signal<Int, TestError>.Event] = []
+    private var recorder = EventRecorder<Int, TestError>()
+    private var events: [Signal<Int, TestError>.Event] { recorder.events }
 
     override func setUp() {
         super.setUp()
         scheduler = TestScheduler()
         reads = 0
-        events = []
+        recorder = EventRecorder()
         (signal, input) = Signal<Int, TestError>.pipe()
     }
 
@@ -30,7 +31,7 @@ final class KsrTimeOperatorsTests: XCTestCase {
 
     func test_ksrDelay_isDelay_readingItsArgumentsOnceWhenApplied() {
         signal.ksr_delay(.seconds(2), on: countedScheduler)
-            .observe { [unowned self] in events.append($0) }
+            .observe(recorder.observer)
         XCTAssertEqual(reads, 1)
         input.send(value: 1)
         scheduler.advance(by: .seconds(1))
@@ -45,7 +46,7 @@ final class KsrTimeOperatorsTests: XCTestCase {
 
     func test_ksrDelay_failureIsNotDelayed() {
         signal.ksr_delay(DispatchTimeInterval.seconds(2), on: scheduler)
-            .observe { [unowned self] in events.append($0) }
+            .observe(recorder.observer)
         input.send(value: 1)
         input.send(error: TestError())
         scheduler.advance()
@@ -56,8 +57,8 @@ final class KsrTimeOperatorsTests: XCTestCase {
         let producer = SignalProducer<Int, TestError>(values: 1, 2)
             .ksr_delay(DispatchTimeInterval.seconds(1), on: countedScheduler)
         XCTAssertEqual(reads, 1)
-        producer.start { [unowned self] in events.append($0) }
-        producer.start { [unowned self] in events.append($0) }
+        producer.start(recorder.observer)
+        producer.start(recorder.observer)
         XCTAssertEqual(events, [])
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(
@@ -68,7 +69,7 @@ final class KsrTimeOperatorsTests: XCTestCase {
 
     func test_ksrDelay_producerRunIsInterruptedThroughTheScheduler() {
         let run = SignalProducer<Int, TestError>(value: 1).ksr_delay(.seconds(1), on: scheduler)
-            .start { [unowned self] in events.append($0) }
+            .start(recorder.observer)
         run.dispose()
         XCTAssertEqual(events, [])
         scheduler.run()
@@ -80,7 +81,7 @@ final class KsrTimeOperatorsTests: XCTestCase {
     /// Kickstarter's own test of `ksr_debounce`.
     func test_ksrDebounce_sendsAValueOnceQuietForTheInterval() {
         signal.ksr_debounce(DispatchTimeInterval.milliseconds(500), on: self.scheduler)
-            .observe { [unowned self] in events.append($0) }
+            .observe(recorder.observer)
         input.send(value: 1)
         input.send(value: 2)
         scheduler.advance(by: .milliseconds(300))
@@ -95,7 +96,7 @@ final class KsrTimeOperatorsTests: XCTestCase {
 
     func test_ksrDebounce_completionWaitsForTheValueWaiting() {
         signal.ksr_debounce(.milliseconds(500), on: self.scheduler)
-            .observe { [unowned self] in events.append($0) }
+            .observe(recorder.observer)
         input.send(value: 1)
         input.sendCompleted()
         scheduler.advance(by: .milliseconds(499))
@@ -106,7 +107,7 @@ final class KsrTimeOperatorsTests: XCTestCase {
 
     func test_ksrDebounce_completionWithNothingWaitingIsAtOnce() {
         signal.ksr_debounce(.milliseconds(500), on: self.scheduler)
-            .observe { [unowned self] in events.append($0) }
+            .observe(recorder.observer)
         input.send(value: 1)
         scheduler.advance(by: .seconds(1))
         input.sendCompleted()
@@ -117,7 +118,7 @@ final class KsrTimeOperatorsTests: XCTestCase {
         for terminal in [Signal<Int, TestError>.Event.failed(TestError()), .interrupted] {
             setUp()
             signal.ksr_debounce(.milliseconds(500), on: self.scheduler)
-                .observe { [unowned self] in events.append($0) }
+                .observe(recorder.observer)
             input.send(value: 1)
             input.send(terminal)
             XCTAssertEqual(events, [terminal])
@@ -140,14 +141,14 @@ final class KsrTimeOperatorsTests: XCTestCase {
         let (source, sourceInput) = Signal<Int, TestError>.pipe()
         let producer = SignalProducer(source).ksr_debounce(
             DispatchTimeInterval.seconds(1), on: self.scheduler)
-        var second: [Signal<Int, TestError>.Event] = []
-        producer.start { [unowned self] in events.append($0) }
-        let run = producer.start { second.append($0) }
+        let second = EventRecorder<Int, TestError>()
+        producer.start(recorder.observer)
+        let run = producer.start(second.observer)
         sourceInput.send(value: 1)
         scheduler.advance(by: .seconds(1))
         sourceInput.send(value: 2)
         run.dispose()
-        XCTAssertEqual(second, [.value(1), .interrupted])
+        XCTAssertEqual(second.events, [.value(1), .interrupted])
         sourceInput.sendCompleted()
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(events, [.value(1), .value(2), .completed])

@@ -5,15 +5,16 @@ import XCTest
 final class ThrottleTests: XCTestCase {
     private var scheduler: TestScheduler!
     private var input: Signal<Int, TestError>.Observer!
-    private var events: [Signal<Int, TestError>.Event] = []
+    private var recorder = EventRecorder<Int, TestError>()
+    private var events: [Signal<Int, TestError>.Event] { recorder.events }
 
     override func setUp() {
         super.setUp()
         scheduler = TestScheduler()
-        events = []
+        recorder = EventRecorder()
         let (signal, input) = Signal<Int, TestError>.pipe()
         self.input = input
-        signal.throttle(.seconds(1), on: scheduler).observe { [unowned self] in events.append($0) }
+        signal.throttle(.seconds(1), on: scheduler).observe(recorder.observer)
     }
 
     func test_throttle_firstValueGoesOutOnTheNextTurn() {

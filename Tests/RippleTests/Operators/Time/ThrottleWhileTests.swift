@@ -6,18 +6,19 @@ final class ThrottleWhileTests: XCTestCase {
     private var shouldThrottle: MutableProperty<Bool>!
     private var input: Signal<Int, TestError>.Observer!
     private var signal: Signal<Int, TestError>!
-    private var events: [Signal<Int, TestError>.Event] = []
+    private var recorder = EventRecorder<Int, TestError>()
+    private var events: [Signal<Int, TestError>.Event] { recorder.events }
 
     override func setUp() {
         super.setUp()
         shouldThrottle = MutableProperty(false)
-        events = []
+        recorder = EventRecorder()
         (signal, input) = Signal<Int, TestError>.pipe()
     }
 
     private func observe(on scheduler: Scheduler = ImmediateScheduler()) {
         signal.throttle(while: shouldThrottle, on: scheduler)
-            .observe { [unowned self] in events.append($0) }
+            .observe(recorder.observer)
     }
 
     func test_throttleWhile_passesValuesWhileNotThrottled() {

@@ -54,17 +54,17 @@ final class TimeoutTests: XCTestCase {
             }
         }
         let producer = source.timeout(after: .seconds(1), raising: timedOut, on: scheduler)
-        var first: [Signal<Int, TestError>.Event] = []
-        var second: [Signal<Int, TestError>.Event] = []
-        producer.start { first.append($0) }
+        let first = EventRecorder<Int, TestError>()
+        let second = EventRecorder<Int, TestError>()
+        producer.start(first.observer)
         scheduler.advance(by: .milliseconds(500))
-        producer.start { second.append($0) }
+        producer.start(second.observer)
         scheduler.advance(by: .milliseconds(500))
-        XCTAssertEqual(first, [.value(1), .failed(timedOut)])
-        XCTAssertEqual(second, [.value(1)])
+        XCTAssertEqual(first.events, [.value(1), .failed(timedOut)])
+        XCTAssertEqual(second.events, [.value(1)])
         XCTAssertEqual(runEnded, 1)
         scheduler.advance(by: .milliseconds(500))
-        XCTAssertEqual(second, [.value(1), .failed(timedOut)])
+        XCTAssertEqual(second.events, [.value(1), .failed(timedOut)])
         XCTAssertEqual(runEnded, 2)
     }
 
@@ -109,9 +109,9 @@ final class TimeoutTests: XCTestCase {
             recorder.events, [.value(1), .value(1), .failed(timedOut), .failed(timedOut)])
         let completes = SignalProducer<Int, Never>(value: 2)
             .timeout(after: DispatchTimeInterval.seconds(1), raising: timedOut, on: scheduler)
-        var completed: [Signal<Int, TestError>.Event] = []
-        completes.start { completed.append($0) }
+        let completed = EventRecorder<Int, TestError>()
+        completes.start(completed.observer)
         scheduler.advance(by: .seconds(2))
-        XCTAssertEqual(completed, [.value(2), .completed])
+        XCTAssertEqual(completed.events, [.value(2), .completed])
     }
 }
