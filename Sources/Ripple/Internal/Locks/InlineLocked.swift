@@ -2,13 +2,14 @@
 /// `SerialDisposable`'s, a `CompositeDisposable`'s): the object, its state and its lock are one
 /// allocation. An object's stored properties never move, so the lock's address is stable; it
 /// is reached only through `pointer(in:at:)`, once the owner's `init` has stored the value.
+@usableFromInline
 struct InlineLocked<State> {
     /// Initialized in place by `initializeLock(_:)`, torn down by `destroyLock(_:)`. The first
     /// field, so its address is the value's own: no offset to compute (a key path's, in a
     /// generic type, would be made on every call).
-    var lock = LockPrimitive()
+    @usableFromInline var lock = LockPrimitive()
     /// Guarded by `lock`.
-    var state: State
+    @usableFromInline var state: State
 
     init(_ state: State) {
         self.state = state
@@ -45,7 +46,7 @@ struct InlineLocked<State> {
     /// rather than a state of its own. It makes no access to the empty state: that state has
     /// no size, so its address is the next stored property's, and the thread sanitizer would
     /// take an access to it for an access to that field.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func withLock<Result>(
         _ locked: UnsafeMutablePointer<Self>, _ body: () -> Result
     ) -> Result where State == Void {
@@ -55,8 +56,8 @@ struct InlineLocked<State> {
         return body()
     }
 
-    @inline(__always)
-    private static func lockPointer(_ locked: UnsafeMutablePointer<Self>) -> UnsafeMutablePointer<
+    @inlinable @inline(__always)
+    static func lockPointer(_ locked: UnsafeMutablePointer<Self>) -> UnsafeMutablePointer<
         LockPrimitive
     > {
         UnsafeMutableRawPointer(locked).assumingMemoryBound(to: LockPrimitive.self)

@@ -48,11 +48,11 @@ class ScheduledOperator<Input, Value, Error: Swift.Error>: ScheduledRoot<Value, 
     /// Counts the values the operator has held (wrapping), for an operator whose timer
     /// delivers only the value it was set for (`debounce`). Guarded by the lock; first, where
     /// it fills the word the root's ended flag leaves.
-    @exclusivity(unchecked) final var generation: UInt32 = 0
+    @usableFromInline @exclusivity(unchecked) final var generation: UInt32 = 0
     /// The lock of the subclass's fields, at an address that never moves (a stored property of
     /// a class); reached only through `&` (`withLock`). Its state is `Void`, so no generic
     /// metadata is looked up to reach it: the guarded fields are the object's own.
-    @exclusivity(unchecked) private final var lock = InlineLocked(())
+    @usableFromInline @exclusivity(unchecked) final var lock = InlineLocked(())
 
     @usableFromInline
     override init() {
@@ -65,7 +65,7 @@ class ScheduledOperator<Input, Value, Error: Swift.Error>: ScheduledRoot<Value, 
     }
 
     /// Runs `body` with the lock held; `body` reads and writes the guarded fields only.
-    @inline(__always)
+    @inlinable @inline(__always)
     final func withLock<Result>(_ body: () -> Result) -> Result {
         InlineLocked.withLock(&lock, body)
     }

@@ -151,7 +151,7 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, 
     @usableFromInline let interval: Duration
     /// The value waiting for its quiet period; `generation` counts the values held. Guarded by
     /// the lock.
-    @exclusivity(unchecked) private final var value: Value?
+    @usableFromInline @exclusivity(unchecked) final var value: Value?
     /// The scheduled work: the quiet-period timer of the latest value, then the delivery of
     /// the terminal event (one slot: the timer is ended before the terminal event is
     /// scheduled). Guarded by the lock.
@@ -176,9 +176,12 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, 
     }
 
     /// Holds `value`, replacing any earlier one; returns the generation its timer must match.
-    @usableFromInline
-    func hold(_ value: Value) -> UInt32 {
-        withLock {
+    /// Inlinable, as `take(generation:)` is: unspecialized, each store or load of `Value?`
+    /// looked `Optional<Value>`'s metadata up (three a keystroke in `V2o`).
+    @inlinable
+    final func hold(_ value: Value) -> UInt32 {
+        noteHeld()
+        return withLock {
             self.value = value
             generation &+= 1
             return generation
@@ -202,8 +205,12 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, 
         }
     }
 
-    /// Takes the held value if it is still the one of `generation`.
+    /// A value is about to be held: nothing to note here (see `FlushingDebounceState`).
     @usableFromInline
+    func noteHeld() {}
+
+    /// Takes the held value if it is still the one of `generation`.
+    @inlinable
     final func take(generation: UInt32) -> Value? {
         withLock {
             guard self.generation == generation else { return nil }
@@ -260,9 +267,8 @@ final class FlushingDebounceState<Value, Error: Swift.Error>: DebounceState<Valu
     }
 
     @usableFromInline
-    override func hold(_ value: Value) -> UInt32 {
+    override func noteHeld() {
         heldAt = scheduler.now
-        return super.hold(value)
     }
 
     @usableFromInline
