@@ -28,15 +28,15 @@ final class DeepMixedTeardownTests: XCTestCase {
                 }
             }
             weak let weakLast = signal
-            var events: [Signal<Int, E>.Event] = []
-            let observation = signal?.observe { events.append($0) }
+            let events = EventRecorder<Int, E>()
+            let observation = signal?.observe(events.observer)
             observation?.dispose()
             signal = nil
             XCTAssertNil(weakLast)
             input.send(value: 1)
             otherInput.send(value: 2)
             input.sendCompleted()
-            XCTAssertEqual(events, [])
+            XCTAssertEqual(events.events, [])
         }
     }
 
@@ -49,10 +49,10 @@ final class DeepMixedTeardownTests: XCTestCase {
             weak let weakLast = signal
             signal = nil
             XCTAssertNil(weakLast)
-            var events: [Signal<Int, E>.Event] = []
-            source.observe { events.append($0) }
+            let events = EventRecorder<Int, E>()
+            source.observe(events.observer)
             input.sendCompleted()
-            XCTAssertEqual(events, [.completed])
+            XCTAssertEqual(events.events, [.completed])
         }
     }
 
@@ -70,11 +70,11 @@ final class DeepMixedTeardownTests: XCTestCase {
                 default: producer = producer.flatMapError { _ in SignalProducer<Int, E>.empty }
                 }
             }
-            var events: [Signal<Int, E>.Event] = []
-            let disposable = producer.start { events.append($0) }
+            let events = EventRecorder<Int, E>()
+            let disposable = producer.start(events.observer)
             XCTAssertFalse(ended)
             disposable.dispose()
-            XCTAssertEqual(events, [.interrupted])
+            XCTAssertEqual(events.events, [.interrupted])
             XCTAssertTrue(ended)
         }
     }

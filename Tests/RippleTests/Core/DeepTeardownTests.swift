@@ -21,11 +21,11 @@ final class DeepTeardownTests: XCTestCase {
             weakLast = signal
             signal = nil
             XCTAssertNil(weakLast)
-            var events: [Signal<Int, E>.Event] = []
-            source.observe { events.append($0) }
+            let events = EventRecorder<Int, E>()
+            source.observe(events.observer)
             input.send(value: 1)
             input.sendCompleted()
-            XCTAssertEqual(events, [.value(1), .completed])
+            XCTAssertEqual(events.events, [.value(1), .completed])
         }
     }
 
@@ -33,12 +33,12 @@ final class DeepTeardownTests: XCTestCase {
         onSmallStack {
             let (source, input) = Signal<Int, E>.pipe()
             var signal: Signal<Int, E>? = self.mapChain(source)
-            var events: [Signal<Int, E>.Event] = []
-            let observation = signal?.observe { events.append($0) }
+            let events = EventRecorder<Int, E>()
+            let observation = signal?.observe(events.observer)
             observation?.dispose()
             signal = nil
             input.send(value: 1)
-            XCTAssertEqual(events, [])
+            XCTAssertEqual(events.events, [])
             XCTAssertEqual(observation?.isDisposed, true)
         }
     }
@@ -65,11 +65,11 @@ final class DeepTeardownTests: XCTestCase {
                 lifetime.observeEnded { ended = true }
             }
             for _ in 0..<self.depth { producer = producer.map { $0 + 1 } }
-            var events: [Signal<Int, E>.Event] = []
-            let disposable = producer.start { events.append($0) }
+            let events = EventRecorder<Int, E>()
+            let disposable = producer.start(events.observer)
             XCTAssertFalse(ended)
             disposable.dispose()
-            XCTAssertEqual(events, [.interrupted])
+            XCTAssertEqual(events.events, [.interrupted])
             XCTAssertTrue(ended, "the innermost run is interrupted before dispose() returns")
         }
     }
@@ -89,13 +89,13 @@ final class DeepTeardownTests: XCTestCase {
             var property: Property<Int>? = root.map { Property($0) }
             for _ in 0..<self.depth { property = property?.map { $0 + 1 } }
             XCTAssertEqual(property?.value, self.depth)
-            var events: [Signal<Int, Never>.Event] = []
-            property?.signal.observe { events.append($0) }
+            let events = EventRecorder<Int, Never>()
+            property?.signal.observe(events.observer)
             weak let weakLast = property
             property = nil
             root = nil
             XCTAssertNil(weakLast)
-            XCTAssertEqual(events, [.completed])
+            XCTAssertEqual(events.events, [.completed])
         }
     }
 
@@ -155,10 +155,10 @@ final class DeepTeardownTests: XCTestCase {
         for level in 1...3 {
             producer = producer.on(disposed: { log.append("level \(level) disposed") })
         }
-        var events: [Signal<Int, E>.Event] = []
-        let disposable = producer.start { events.append($0) }
+        let events = EventRecorder<Int, E>()
+        let disposable = producer.start(events.observer)
         disposable.dispose()
-        XCTAssertEqual(events, [.interrupted])
+        XCTAssertEqual(events.events, [.interrupted])
         XCTAssertEqual(
             log.sorted(),
             ["base ended", "level 1 disposed", "level 2 disposed", "level 3 disposed"])

@@ -43,13 +43,13 @@ final class FlattenDeepChainTests: XCTestCase {
                         }
                     }
                 }
-                var events: [Signal<Int, E>.Event] = []
-                let observation = signal?.observe { events.append($0) }
+                let events = EventRecorder<Int, E>()
+                let observation = signal?.observe(events.observer)
                 input.send(value: 7)
-                XCTAssertEqual(events, [.value(7)], "\(strategy)")
+                XCTAssertEqual(events.events, [.value(7)], "\(strategy)")
                 observation?.dispose()
                 signal = nil
-                XCTAssertEqual(events, [.value(7)], "\(strategy)")
+                XCTAssertEqual(events.events, [.value(7)], "\(strategy)")
                 XCTAssertEqual(
                     innerEnded, self.depth, "every inner run is interrupted: \(strategy)")
             }
@@ -67,10 +67,10 @@ final class FlattenDeepChainTests: XCTestCase {
                 for _ in 0..<self.depth {
                     producer = producer.flatMap(strategy) { SignalProducer(value: $0) }
                 }
-                var events: [Signal<Int, E>.Event] = []
-                let disposable = producer.start { events.append($0) }
+                let events = EventRecorder<Int, E>()
+                let disposable = producer.start(events.observer)
                 disposable.dispose()
-                XCTAssertEqual(events, [.value(1), .interrupted], "\(strategy)")
+                XCTAssertEqual(events.events, [.value(1), .interrupted], "\(strategy)")
                 XCTAssertTrue(outerEnded, "\(strategy)")
             }
         }
