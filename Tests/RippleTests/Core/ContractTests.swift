@@ -68,11 +68,14 @@ final class ContractTests: XCTestCase {
 
         XCTAssertEqual(first, [1, -1, 2, 3])
         XCTAssertEqual(second, [1, 2, 3])
+        input.sendCompleted()  // the first observer holds the input
     }
 
     func test_contract_crossThreadSendDuringDeliveryWaitsAndIsDeliveredOnItsOwnThread() {
         let (signal, input) = Signal<Int, Never>.pipe()
-        let received = LockedList<(value: Int, thread: Thread)>()
+        // Threads by identity: a list holding the sender would hold its block, which holds
+        // the list.
+        let received = LockedList<(value: Int, thread: ObjectIdentifier)>()
         let seenWhenTheSendReturned = LockedList<[Int]>()
         let senderDone = DispatchSemaphore(value: 0)
         let sender = Thread {
@@ -81,11 +84,12 @@ final class ContractTests: XCTestCase {
             senderDone.signal()
         }
         signal.observeValues { value in
-            received.append((value, Thread.current))
+            received.append((value, ObjectIdentifier(Thread.current)))
             guard value == 1 else { return }
             sender.start()
             awaitSleepingSenders(1, in: signal)
-            received.append((-1, Thread.current))  // still inside the delivery of 1
+            // Still inside the delivery of 1.
+            received.append((-1, ObjectIdentifier(Thread.current)))
         }
 
         input.send(value: 1)
@@ -93,9 +97,11 @@ final class ContractTests: XCTestCase {
 
         XCTAssertEqual(received.elements.map(\.value), [1, -1, 2])
         XCTAssertTrue(
-            received.elements[2].thread === sender, "2 is delivered on its sender's thread")
+            received.elements[2].thread == ObjectIdentifier(sender),
+            "2 is delivered on its sender's thread")
         XCTAssertEqual(
             seenWhenTheSendReturned.elements, [[1, -1, 2]], "delivered before the send returned")
+        input.sendCompleted()  // the observer holds the sender, which holds the input
     }
 
     func test_contract_signalsSendingIntoEachOtherFromTwoThreadsDoNotDeadlock() {
@@ -123,6 +129,9 @@ final class ContractTests: XCTestCase {
 
         XCTAssertEqual(counts.left, 4_000)
         XCTAssertEqual(counts.right, 4_000)
+        // Each observer holds the other signal's input: ending both lets go of the cycle.
+        leftInput.sendCompleted()
+        rightInput.sendCompleted()
     }
 
     func test_contract_terminatedSignalReleasesObserversAtOnce() {
@@ -323,11 +332,12 @@ final class ContractTests: XCTestCase {
     func test_contract_readingValueInsideItsOwnObserverWorks() {
         let property = MutableProperty(0)
         var seen: [Int] = []
-        property.signal.observeValues { _ in seen.append(property.value) }
+        let observation = property.signal.observeValues { _ in seen.append(property.value) }
 
         property.value = 5
 
         XCTAssertEqual(seen, [5])
+        observation?.dispose()  // the observer holds the property
     }
 
     func test_contract_mutablePropertyCompletesWhenReleased() {

@@ -154,6 +154,9 @@ final class SenderThreadTests: XCTestCase {
         XCTAssertTrue(finished, "the cycle deadlocked")
         XCTAssertEqual(aSeen.elements, [1, 20])
         XCTAssertEqual(bSeen.elements, [1, 10])
+        // Each observer holds the other signal's input: ending both lets go of the cycle.
+        aInput.sendCompleted()
+        bInput.sendCompleted()
     }
 
     /// Three threads each deliver one signal and send into the next (`a` → `b` → `c` → `a`):
@@ -179,6 +182,8 @@ final class SenderThreadTests: XCTestCase {
         }
         XCTAssertTrue(finished, "the cycle deadlocked")
         XCTAssertEqual(seen.map(\.elements), [[1, 12], [1, 10], [1, 11]])
+        // Each observer holds the next signal's input: ending them lets go of the cycle.
+        for pipe in pipes { pipe.input.sendCompleted() }
     }
 
     /// Values from several threads race a `sendCompleted()`: the observer sees values, then

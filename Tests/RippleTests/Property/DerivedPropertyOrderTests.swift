@@ -11,7 +11,7 @@ final class DerivedPropertyOrderTests: XCTestCase {
         let root = MutableProperty(0)
         var made: Property<Int>?
         let seen = EventRecorder<Int, Never>()
-        root.signal.observeValues { value in
+        let observation = root.signal.observeValues { value in
             guard value == 1 else { return }
             let mapped = root.map { $0 * 10 }
             made = mapped
@@ -22,6 +22,7 @@ final class DerivedPropertyOrderTests: XCTestCase {
         root.value = 2
         XCTAssertEqual(made?.value, 20)
         XCTAssertEqual(seen.events, [.value(10), .value(20)])
+        observation?.dispose()  // the observer holds the root
     }
 
     /// The observer attached before the intermediate property: the intermediate one has not

@@ -117,13 +117,14 @@ final class PropertyTests: XCTestCase {
     func test_setInsideOwnObserver_isDeliveredAfterTheCurrentChange() {
         let property = MutableProperty(0)
         var seen: [Int] = []
-        property.signal.observeValues { value in
+        let observation = property.signal.observeValues { value in
             seen.append(value)
             if value == 1 { property.value = 2 }
         }
         property.value = 1
         XCTAssertEqual(seen, [1, 2])
         XCTAssertEqual(property.value, 2)
+        observation?.dispose()  // the observer holds the property
     }
 
     func test_lifetime_endsWhenThePropertyIsReleased() {

@@ -50,6 +50,8 @@ final class ObserveOnTests: XCTestCase {
         input.send(value: 2)
         scheduler.advance()
         XCTAssertEqual(values, [1, 2, 3])
+        input.sendCompleted()  // the observer holds the input
+        scheduler.advance()
     }
 
     func test_observeOn_queueSchedulerDeliversOnItsQueue() {
