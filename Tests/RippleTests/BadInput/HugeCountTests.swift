@@ -93,10 +93,15 @@ final class HugeCountTests: XCTestCase {
         let retried = TestObserver<Int, TestError>()
         SignalProducer<Int, TestError> { observer, _ in
             attempts += 1
-            if attempts < 3 { observer.send(error: TestError()) } else { observer.send(value: 9) }
+            if attempts < 3 {
+                observer.send(error: TestError())
+            } else {
+                observer.send(value: 9)
+                observer.sendCompleted()
+            }
         }
         .retry(upTo: .max).start(retried.observer)
-        XCTAssertEqual(retried.events, [.value(9)])
+        XCTAssertEqual(retried.events, [.value(9), .completed])
         XCTAssertEqual(attempts, 3)
     }
 

@@ -145,11 +145,13 @@ final class PublicSurfaceTests: XCTestCase {
         }
         let observer = TestObserver<Int, Never>()
         let disposable = producer.start(observer.observer)
-        producer.start()
+        let second = producer.start()
         XCTAssertEqual(starts, 2)
         disposable.dispose()
         XCTAssertEqual(observer.events, [.interrupted])
         XCTAssertEqual(ended, 1)
+        second.dispose()
+        XCTAssertEqual(ended, 2)
     }
 
     func test_producer_startVariantsEachReceiveTheirKind() {

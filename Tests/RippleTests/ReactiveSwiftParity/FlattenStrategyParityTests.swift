@@ -9,18 +9,18 @@ final class FlattenStrategyParityTests: XCTestCase {
         .merge, .concat, .concurrent(limit: 2), .latest, .race, .throttle,
     ]
 
-    /// A producer whose run records when its lifetime ends.
-    private func tracked(_ ended: @escaping () -> Void) -> Inner {
-        Inner { _, lifetime in lifetime.observeEnded(ended) }
-    }
-
     func test_parity_flatten_outerInterruptionOrFailureDisposesInner_completionDoesNot() {
         for strategy in strategies {
             for end in ["interrupted", "failed", "completed"] {
                 let (outer, outerInput) = Signal<Inner, ParityError>.pipe()
                 let log = outer.flatten(strategy).log()
                 var disposed = false
-                outerInput.send(value: tracked { disposed = true })
+                var innerInput: Signal<Int, ParityError>.Observer?
+                outerInput.send(
+                    value: Inner { observer, lifetime in
+                        innerInput = observer
+                        lifetime.observeEnded { disposed = true }
+                    })
                 switch end {
                 case "interrupted": outerInput.sendInterrupted()
                 case "failed": outerInput.send(error: .boom)
@@ -28,6 +28,11 @@ final class FlattenStrategyParityTests: XCTestCase {
                 }
                 XCTAssertEqual(disposed, end != "completed", "\(strategy) \(end)")
                 XCTAssertEqual(log.events, end == "completed" ? [] : [end], "\(strategy) \(end)")
+                // The inner run outlives a completed outer until it ends too.
+                innerInput?.sendCompleted()
+                innerInput = nil
+                XCTAssertTrue(disposed, "\(strategy) \(end)")
+                XCTAssertEqual(log.events, [end], "\(strategy) \(end)")
             }
         }
     }

@@ -38,13 +38,12 @@ final class FlattenTests: XCTestCase {
     func test_flatMapLatest_interruptsPreviousInner() {
         let outer = testPipe(Int.self)
         var interrupted: [Int] = []
+        var latestInput: Signal<Int, CombineTestError>.Observer?
         let recorder = outer.output.flatMap(.latest) { value in
             Producer { observer, lifetime in
                 observer.send(value: value)
-                lifetime.observeEnded {
-                    _ = observer
-                    interrupted.append(value)
-                }
+                latestInput = observer
+                lifetime.observeEnded { interrupted.append(value) }
             }
         }.recorded()
         outer.input.send(value: 1)
@@ -52,6 +51,9 @@ final class FlattenTests: XCTestCase {
         XCTAssertEqual(interrupted, [1])
         outer.input.sendCompleted()
         XCTAssertEqual(recorder.events, [.value(1), .value(2)])
+        latestInput?.sendCompleted()  // the latest inner ends the result
+        latestInput = nil
+        XCTAssertEqual(recorder.events, [.value(1), .value(2), .completed])
     }
 
     func test_switchMap_completesWhenOuterAndLatestComplete() {
