@@ -84,9 +84,10 @@ final class MarblesTests: XCTestCase {
         let scheduler = TestScheduler()
         let signal = scheduler.createHotSignal("-a", values: values)
         let recorder = TestObserver<Int, Never>()
-        signal.observe(recorder.observer)
+        let observation = signal.observe(recorder.observer)
         scheduler.run()
         XCTAssertEqual(recorder.events, [.value(1)])
+        observation?.dispose()  // the signal stays while observed
     }
 
     func test_createHotSignal_releasedUnobservedCancelsItsEvents() {
@@ -109,6 +110,7 @@ final class MarblesTests: XCTestCase {
             let recorder = MarbleRecorder(signal, on: scheduler, tick: .milliseconds(10))
             scheduler.run()
             XCTAssertEqual(recorder.marbles(values: [1: "a", 2: "b", 3: "c"]), diagram)
+            recorder.dispose()  // without a terminal event, the signal stays while recorded
         }
     }
 

@@ -109,15 +109,16 @@ final class ReactiveTests: XCTestCase {
         let center = NotificationCenter()
         var isDisposed = false
         var received = 0
-        let disposable: Disposable? = {
+        let (counting, disposable): (Disposable?, Disposable?) = {
             let signal = center.reactive.notifications(forName: nil)
                 .on(disposed: { isDisposed = true })
-            signal.observeValues { _ in received += 1 }
-            return signal.observe { _ in }
+            return (signal.observeValues { _ in received += 1 }, signal.observe { _ in })
         }()
         disposable?.dispose()
         XCTAssertFalse(isDisposed)
         center.post(name: Notification.Name("x"), object: nil)
         XCTAssertEqual(received, 1)
+        counting?.dispose()  // the last observer: the signal lets go of the center
+        XCTAssertTrue(isDisposed)
     }
 }

@@ -76,10 +76,15 @@ final class TimeGuideTests: XCTestCase {
             viewModel.outputs.searchRequested, on: scheduler, tick: .milliseconds(100))
         let typing = scheduler.createHotSignal(
             "-ab---c----", values: ["a": "r", "b": "ri", "c": "rip"], tick: .milliseconds(100))
-        typing.observeValues { [viewModel] in viewModel?.inputs.searchTextChanged($0) }
+        let observation = typing.observeValues { [viewModel] in
+            viewModel?.inputs.searchTextChanged($0)
+        }
 
         scheduler.run()
 
         XCTAssertEqual(recorder.marbles(values: ["ri": "b", "rip": "c"]), "-----b---c")
+        // Diagrams without a terminal event: their signals stay while observed.
+        observation?.dispose()
+        recorder.dispose()
     }
 }

@@ -99,9 +99,10 @@ final class TimeMarbleTests: XCTestCase {
         let shouldThrottle = MutableProperty(false)
         let switches = scheduler.createHotSignal(
             "---t-----f", values: ["t": true, "f": false], tick: .milliseconds(1))
-        switches.observeValues { shouldThrottle.value = $0 }
+        let observation = switches.observeValues { shouldThrottle.value = $0 }
         XCTAssertEqual(
             result(of: "-a---bc-----d-|") { $0.throttle(while: shouldThrottle, on: scheduler) },
             "-a-------c--d-|")
+        observation?.dispose()  // a diagram without a terminal event: the signal stays observed
     }
 }
