@@ -103,7 +103,7 @@ final class SenderThreadTests: XCTestCase {
         let root = MutableProperty(0)
         let doubled = root.map { $0 * 2 }
         let script = Script()
-        root.signal.observeValues { value in
+        let observation = root.signal.observeValues { value in
             guard value == 1 else { return }
             script.signalFirstDelivery()
             awaitSleepingSenders(1, in: root.signal)
@@ -121,6 +121,7 @@ final class SenderThreadTests: XCTestCase {
         XCTAssertTrue(finished, "the setters deadlocked")
         XCTAssertEqual(seen.elements, [4], "the derived value when the contended set returned")
         XCTAssertEqual(doubled.value, 4)
+        observation?.dispose()  // the observer holds the root
     }
 
     /// Thread 1 delivers `a` and sends into `b` while thread 2 delivers `b` and sends into `a`:
