@@ -52,9 +52,9 @@ final class DeepCombiningStartTests: XCTestCase {
                 }
                 producer = producer.map { level($0, second) }
             }
-            var events: [Signal<Int, Never>.Event] = []
-            let disposable = producer?.start { events.append($0) }
-            XCTAssertEqual(events, expected)
+            let recorder = EventRecorder<Int, Never>()
+            let disposable = producer?.start(recorder.observer)
+            XCTAssertEqual(recorder.events, expected)
             XCTAssertEqual(starts.levels, Array(0..<self.depth), "innermost level first")
             disposable?.dispose()
             producer = nil
@@ -78,12 +78,12 @@ final class DeepCombiningStartTests: XCTestCase {
                 }
             }
             for _ in 0..<self.depth { producer = producer.map { level($0, .never) } }
-            var events: [Signal<Int, Never>.Event] = []
-            let disposable = producer?.start { events.append($0) }
+            let recorder = EventRecorder<Int, Never>()
+            let disposable = producer?.start(recorder.observer)
             XCTAssertFalse(ended)
-            XCTAssertEqual(events, [])
+            XCTAssertEqual(recorder.events, [])
             disposable?.dispose()
-            XCTAssertEqual(events, [.interrupted])
+            XCTAssertEqual(recorder.events, [.interrupted])
             XCTAssertTrue(ended, "the innermost run is interrupted before dispose() returns")
             producer = nil
             XCTAssertNil(weakWitness)
