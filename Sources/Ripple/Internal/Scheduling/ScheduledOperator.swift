@@ -81,7 +81,9 @@ class ScheduledOperator<Input, Value, Error: Swift.Error>: ScheduledRoot<Value, 
 
     /// Observes `upstream` (once, eagerly) with `receive`, which gets each event by address,
     /// and returns the operator's output. `receive` captures this object and nothing else.
-    @usableFromInline
+    /// Inlinable, so the output's `Signal` is made in the client's code (unspecialized, its
+    /// metadata is looked up).
+    @inlinable
     final func output(
         observing upstream: Signal<Input, Error>, receive: @escaping Receiver
     ) -> ScheduledOutput<Value, Error> {

@@ -9,6 +9,7 @@ struct ScheduledOutput<Value, Error: Swift.Error> {
     /// The output's root, which is also the operator's state (see `ScheduledRoot`).
     @usableFromInline let root: ScheduledRoot<Value, Error>
 
+    @inlinable
     init(_ root: ScheduledRoot<Value, Error>) {
         self.root = root
         signal = Signal(core: SignalView(root))
@@ -89,6 +90,7 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
 
     /// Observes `upstream` with `entry` (made to observe it), eagerly; `end()` disposes the
     /// observation. The disposal captures the entry alone, which is then its context.
+    @usableFromInline
     final func observe<T, E>(_ upstream: Signal<T, E>, with entry: ObserverEntryBase) {
         cleanup = { [entry] _, _ in entry.dispose() }
         _ = upstream.core.attach(entry)
