@@ -68,10 +68,9 @@ final class MovieSearchTests: XCTestCase {
     private let scheduler = TestScheduler()
     private let cache = StubMoviesCache()
     private lazy var network = StubMoviesNetwork(scheduler: self.scheduler)
-    private lazy var vm: any MovieSearchViewModelType = MovieSearchViewModel(
-        useCase: SearchMoviesUseCase(
-            repository: DefaultMoviesRepository(cache: self.cache, network: self.network)),
-        scheduler: self.scheduler)
+    // Made in setUp and released in tearDown: XCTest keeps every test case until the process
+    // exits, and a view model kept with it keeps its page runs going.
+    private var vm: (any MovieSearchViewModelType)!
 
     private let errorMessage = TestObserver<String, Never>()
     private let isLoading = TestObserver<Bool, Never>()
@@ -79,9 +78,18 @@ final class MovieSearchTests: XCTestCase {
 
     override func setUp() {
         super.setUp()
+        self.vm = MovieSearchViewModel(
+            useCase: SearchMoviesUseCase(
+                repository: DefaultMoviesRepository(cache: self.cache, network: self.network)),
+            scheduler: self.scheduler)
         self.vm.outputs.errorMessage.observe(self.errorMessage.observer)
         self.vm.outputs.isLoading.observe(self.isLoading.observer)
         self.vm.outputs.movies.observe(self.movies.observer)
+    }
+
+    override func tearDown() {
+        self.vm = nil
+        super.tearDown()
     }
 
     private var requests: [String] { self.network.requests.map(\.request) }
