@@ -48,13 +48,17 @@ final class PropertyParityTests: XCTestCase {
         let property = MutableProperty(0)
         var inner: [Int] = []
         var read: [Int] = []
+        var innerRun: Disposable?
         property.producer.take(first: 1).startWithValues { _ in
-            property.producer.startWithValues { inner.append($0) }
+            innerRun = property.producer.startWithValues { inner.append($0) }
         }
-        property.producer.startWithValues { _ in read.append(property.value) }
+        let reading = property.producer.startWithValues { _ in read.append(property.value) }
         property.value = 1
         XCTAssertEqual(inner, [0, 1])
         XCTAssertEqual(read, [0, 1])
+        // Both runs' observers hold the property, which keeps them: disposing ends the cycle.
+        innerRun?.dispose()
+        reading.dispose()
     }
 
     func test_parity_constantProperty_producerCompletes_signalInterrupts() {
