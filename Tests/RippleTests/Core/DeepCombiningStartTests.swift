@@ -9,9 +9,9 @@ import XCTest
 /// across the nesting limit.
 final class DeepCombiningStartTests: XCTestCase {
     typealias P = SignalProducer<Int, Never>
-    /// 20,000 under the thread sanitizer (CI runs every test with it, many times slower): still
-    /// far past what nested starts survive on a 512 KiB thread (a few hundred levels).
-    private let depth = isThreadSanitizerActive ? 20_000 : 100_000
+    /// 20,000 under a sanitizer (see `deepChainLength`): still far past what nested starts
+    /// survive on a 512 KiB thread (a few hundred levels).
+    private let depth = deepChainLength
 
     /// Held only by the innermost start handler: it goes away when the whole chain does.
     private final class Witness {}
