@@ -278,28 +278,3 @@ struct SignalView<Value, Error: Swift.Error>: @unchecked Sendable {
         return true
     }
 }
-
-extension SignalView {
-    /// Adds `observer` as an observer; the observation keeps it alive (an input observer
-    /// interrupts its own signal when released), and forwards every event to it.
-    @inlinable
-    func attach(forwardingTo observer: Signal<Value, Error>.Observer) -> Disposable? {
-        attach(makeEntry(forwardingTo: observer))
-    }
-
-    /// Adds `observer` from inside an op of `domain`; see `attach(forwardingTo:)`.
-    @inlinable
-    func attachInDomain(forwardingTo observer: Signal<Value, Error>.Observer) -> Disposable? {
-        let entry = makeEntry(forwardingTo: observer)
-        return attachInDomain(entry) ? entry : nil
-    }
-
-    /// An observation that forwards to `observer`: its receiver captures the observer alone,
-    /// which is then the closure's context (no allocation).
-    @inlinable
-    func makeEntry(forwardingTo observer: Signal<Value, Error>.Observer) -> ObserverEntryBase {
-        ReceiverEntry(
-            observing: base,
-            receive: { [observer] _, event in observer.send(event.event(of: Signal.self)) })
-    }
-}
