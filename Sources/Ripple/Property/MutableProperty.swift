@@ -26,7 +26,8 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
     /// layouts agree).
     @usableFromInline @exclusivity(unchecked) var storedHeader: PropertyCellHeader
     @usableFromInline @exclusivity(unchecked) var storedValue: Value
-    /// The change signal's root, which is its delivery domain too.
+    /// The change signal's root, which is its delivery domain too: a `PropertyRoot`, which
+    /// ends the signal typed for `Value` with no lookup from the unspecialized `deinit`.
     @usableFromInline let root: RootCore
     /// The change signal, kept as long as the property lives.
     @usableFromInline let changes: Signal<Value, Never>
@@ -42,7 +43,7 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
     public init(_ initialValue: Value) {
         storedHeader = PropertyCellHeader()
         storedValue = initialValue
-        root = RootCore()
+        root = PropertyRoot<Signal<Value, Never>.Event>()
         changes = Signal(core: SignalView(root))
         initializeCell()
     }
@@ -57,10 +58,11 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
     deinit {
         // Nothing here may keep `self`: the completion, a trampoline step, keeps the root.
         // Unspecialized code: it reaches the cell's header and the completion without the
-        // cell protocol (see `PropertyCompletion`).
+        // cell protocol (see `PropertyCompletion`), and the typed completion through the
+        // root's class (see `PropertyRoot`).
         let header = PropertyCellHeader.of(self)
         releaseAnchor(header)
-        PropertyCompletion.complete(root, Value.self)
+        PropertyCompletion.complete(root)
         PropertyCellHeader.endLifetime(header)
         PropertyCellHeader.destroyLock(header)
     }

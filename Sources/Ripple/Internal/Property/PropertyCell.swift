@@ -2,7 +2,8 @@
 // and its lock inside the property's own object (a `MutableProperty`, a `PropertyStorage`),
 // with its reads, `modify` and sets (`PropertyCell+Set.swift`); `PropertyStorage` backs a
 // property made from a producer; `DerivedPropertyCore` is a property derived by `map`,
-// `skipRepeats` or `Property(_:)`, one core observing its source.
+// `skipRepeats` or `Property(_:)`, one core observing its source. `PropertyCompletion` ends a
+// change signal, through a `PropertyRoot` for a `MutableProperty`.
 // Entry points: `PropertyCellOwner.readValue()`, `modifyValue(_:)`, `writeValue(_:)` and
 // `derive(_:)`.
 

@@ -3,6 +3,18 @@
 /// a call to a generic type's static method looks that type's metadata up; these take
 /// only `Value`'s, which the owner has at hand.
 enum PropertyCompletion {
+    /// Ends the change signal of `root`, a `PropertyRoot`, whose `endInDomain()` sends
+    /// `completed` with no generic code on the way; for a `MutableProperty`'s release.
+    ///
+    /// A trampoline step, as `complete(_:_:)`.
+    static func complete(_ root: RootCore) {
+        Trampoline.run({ endNow(root) }, orQueue: { { endNow(root) } })
+    }
+
+    private static func endNow(_ root: RootCore) {
+        root.run({ root.endInDomain() }, orEnqueue: { { root.endInDomain() } })
+    }
+
     /// Ends the change signal of `root`; for the owner's release, or its source's end.
     ///
     /// A trampoline step: completing a property completes the properties derived from it,
