@@ -19,9 +19,41 @@
 /// stage.
 @usableFromInline
 enum TerminalDelivery {
-    /// The domains of the terminal deliveries under way on one thread, innermost last.
+    /// The domains of the terminal deliveries under way on one thread, innermost last: a
+    /// stack in a buffer of its own, not an `Array`, whose append and remove check the
+    /// buffer's uniqueness and bounds on every terminal event (a begin and an end on each
+    /// signal a teardown ends: 27 pairs per Signup view model, about 40 instructions each).
     private final class Underway {
-        @exclusivity(unchecked) var domains: [UnsafeMutableRawPointer] = []
+        @exclusivity(unchecked) var domains: UnsafeMutablePointer<UnsafeMutableRawPointer>
+        @exclusivity(unchecked) var count = 0
+        @exclusivity(unchecked) var capacity = 16
+
+        init() {
+            domains = .allocate(capacity: capacity)
+        }
+
+        deinit {
+            domains.deallocate()
+        }
+
+        /// Makes room for twice as many domains.
+        func grow() {
+            let grown = UnsafeMutablePointer<UnsafeMutableRawPointer>.allocate(
+                capacity: capacity * 2)
+            grown.moveInitialize(from: domains, count: count)
+            domains.deallocate()
+            domains = grown
+            capacity *= 2
+        }
+
+        func contains(_ domain: UnsafeMutableRawPointer) -> Bool {
+            var index = 0
+            while index < count {
+                if domains[index] == domain { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     private static let key: pthread_key_t = {
@@ -33,12 +65,14 @@ enum TerminalDelivery {
     }()
 
     /// The thread's record, made on its first terminal delivery and released when it exits.
-    private static var underway: Underway {
+    /// Unmanaged: the thread's slot keeps it, so a caller borrows it with no retain and
+    /// release around each use.
+    private static var underway: Unmanaged<Underway> {
         if let pointer = pthread_getspecific(key) {
-            return Unmanaged<Underway>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged.fromOpaque(pointer)
         }
-        let made = Underway()
-        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+        let made = Unmanaged.passRetained(Underway())
+        pthread_setspecific(key, made.toOpaque())
         return made
     }
 
@@ -50,13 +84,22 @@ enum TerminalDelivery {
     /// Marks a terminal delivery in `domain` as under way on this thread, until `end()`.
     @usableFromInline
     static func begin(in domain: RootCore) {
-        underway.domains.append(Unmanaged.passUnretained(domain).toOpaque())
+        underway._withUnsafeGuaranteedRef { underway in
+            if underway.count == underway.capacity { underway.grow() }
+            (underway.domains + underway.count).initialize(
+                to: Unmanaged.passUnretained(domain).toOpaque())
+            underway.count &+= 1
+        }
     }
 
     /// Ends the innermost terminal delivery marked by `begin(in:)` on this thread.
     @usableFromInline
     static func end() {
-        underway.domains.removeLast()
+        underway._withUnsafeGuaranteedRef { underway in
+            checkPrecondition(
+                underway.count > 0, "TerminalDelivery.end: no terminal delivery begun")
+            underway.count &-= 1
+        }
     }
 
     /// Whether this thread is delivering a terminal event in `domain` (and so owns it).
@@ -64,7 +107,8 @@ enum TerminalDelivery {
     static func isUnderway(in domain: RootCore) -> Bool {
         guard let pointer = pthread_getspecific(key) else { return false }
         let target = Unmanaged.passUnretained(domain).toOpaque()
-        return Unmanaged<Underway>.fromOpaque(pointer).takeUnretainedValue().domains.contains(
-            target)
+        return Unmanaged<Underway>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
+            $0.contains(target)
+        }
     }
 }

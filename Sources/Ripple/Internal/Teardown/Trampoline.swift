@@ -44,12 +44,14 @@ final class Trampoline {
         return key
     }()
 
-    private static var current: Trampoline {
+    /// The thread's trampoline, made on first use and released when the thread exits.
+    /// Unmanaged: the thread's slot keeps it, so a step borrows it with no retain and release.
+    private static var current: Unmanaged<Trampoline> {
         if let pointer = pthread_getspecific(key) {
-            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged.fromOpaque(pointer)
         }
-        let trampoline = Trampoline()
-        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        let trampoline = Unmanaged.passRetained(Trampoline())
+        pthread_setspecific(key, trampoline.toOpaque())
         return trampoline
     }
 
@@ -60,23 +62,24 @@ final class Trampoline {
     /// - Returns: Whether the step was queued.
     @usableFromInline @discardableResult
     static func run(_ step: () -> Void, orQueue makeStep: () -> (() -> Void)) -> Bool {
-        let trampoline = current
-        trampoline.steps &+= 1
-        if trampoline.depth == 0 {
-            trampoline.depth = 1
-            step()
-            trampoline.drain()
-            trampoline.depth = 0
-            return false
+        current._withUnsafeGuaranteedRef { trampoline in
+            trampoline.steps &+= 1
+            if trampoline.depth == 0 {
+                trampoline.depth = 1
+                step()
+                trampoline.drain()
+                trampoline.depth = 0
+                return false
+            }
+            if trampoline.depth < maxDepth {
+                trampoline.depth += 1
+                step()
+                trampoline.depth -= 1
+                return false
+            }
+            trampoline.deferred.append(makeStep())
+            return true
         }
-        if trampoline.depth < maxDepth {
-            trampoline.depth += 1
-            step()
-            trampoline.depth -= 1
-            return false
-        }
-        trampoline.deferred.append(makeStep())
-        return true
     }
 
     /// Runs `step` now and returns `true`, unless `maxDepth` steps are already nested on this
@@ -84,44 +87,48 @@ final class Trampoline {
     /// in an order of its own).
     @usableFromInline
     static func runUnlessNestedTooDeep(_ step: () -> Void) -> Bool {
-        let trampoline = current
-        guard trampoline.depth < maxDepth else { return false }
-        trampoline.steps &+= 1
-        if trampoline.depth == 0 {
-            trampoline.depth = 1
-            step()
-            trampoline.drain()
-            trampoline.depth = 0
-        } else {
-            trampoline.depth += 1
-            step()
-            trampoline.depth -= 1
+        current._withUnsafeGuaranteedRef { trampoline in
+            guard trampoline.depth < maxDepth else { return false }
+            trampoline.steps &+= 1
+            if trampoline.depth == 0 {
+                trampoline.depth = 1
+                step()
+                trampoline.drain()
+                trampoline.depth = 0
+            } else {
+                trampoline.depth += 1
+                step()
+                trampoline.depth -= 1
+            }
+            return true
         }
-        return true
     }
 
     /// Whether `maxDepth` steps are nested on this thread: a step must be queued.
     @usableFromInline
-    static var isNestedTooDeep: Bool { current.depth >= maxDepth }
+    static var isNestedTooDeep: Bool {
+        current._withUnsafeGuaranteedRef { $0.depth >= maxDepth }
+    }
 
     /// Queues `step` on this thread's trampoline, to run once the outermost step returns.
     /// Only while steps are nested on this thread (`isNestedTooDeep`).
     @usableFromInline
     static func enqueue(_ step: @escaping () -> Void) {
-        let trampoline = current
-        checkPrecondition(
-            trampoline.depth > 0, "Trampoline.enqueue: no step is running to drain it")
-        trampoline.steps &+= 1
-        trampoline.deferred.append(step)
+        current._withUnsafeGuaranteedRef { trampoline in
+            checkPrecondition(
+                trampoline.depth > 0, "Trampoline.enqueue: no step is running to drain it")
+            trampoline.steps &+= 1
+            trampoline.deferred.append(step)
+        }
     }
 
     /// Counts a step of a flatten that runs without the trampoline (`concat`'s leaves).
     static func countStep() {
-        current.steps &+= 1
+        current._withUnsafeGuaranteedRef { $0.steps &+= 1 }
     }
 
     /// The steps counted on this thread so far.
-    static var stepCount: Int { current.steps }
+    static var stepCount: Int { current._withUnsafeGuaranteedRef { $0.steps } }
 
     /// Runs the queued steps in order, each at depth 1; for the outermost step.
     private func drain() {
