@@ -17,7 +17,7 @@ extension Signal {
     public static func combineLatest<B, C>(
         _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
     ) -> Signal<(Value, B, C), Error> {
-        let output = CombineLatestTripleState<Value, B, C, Error>()
+        let output = CombineLatestTripleState<Value?, B?, C?, Error>()
         let signal = output.signal
         output.attachInputs(a, b, c)
         return signal

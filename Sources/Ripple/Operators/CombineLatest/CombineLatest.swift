@@ -14,7 +14,7 @@ extension Signal {
     /// - Returns: A signal of pairs of the latest values.
     @inlinable
     public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-        let output = CombineLatestState<Value, U, Error>()
+        let output = CombineLatestState<Value?, U?, Error>()
         let signal = output.signal
         output.attachInputs(self, other)
         return signal
@@ -86,7 +86,7 @@ extension SignalProducer {
     {
         let inputs = CombiningPair(self, other)
         return SignalProducer<(Value, U), Error> { observer, lifetime in
-            let output = CombineLatestState<Value, U, Error>()
+            let output = CombineLatestState<Value?, U?, Error>()
             output.forward(to: observer, lifetime)
             inputs.start(into: output, output.receiverA, output.receiverB)
         }

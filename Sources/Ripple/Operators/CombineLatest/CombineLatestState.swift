@@ -1,12 +1,16 @@
 /// A two-input `combineLatest`: its output and its state (each input's latest value and
 /// whether it has completed) in one object (see `CombiningRoot`). The state is touched only
-/// inside the output's domain.
+/// inside the output's domain. Made as `CombineLatestState<A?, B?, Error>`: the latest values'
+/// optional types are parameters of their own (see `HeldOptional`).
 @usableFromInline
-final class CombineLatestState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), Error>,
-    @unchecked Sendable
+final class CombineLatestState<LatestA: HeldOptional, LatestB: HeldOptional, Error: Swift.Error>:
+    CombiningRoot<(LatestA.Wrapped, LatestB.Wrapped), Error>, @unchecked Sendable
 {
-    @usableFromInline @exclusivity(unchecked) var latestA: A?
-    @usableFromInline @exclusivity(unchecked) var latestB: B?
+    @usableFromInline typealias A = LatestA.Wrapped
+    @usableFromInline typealias B = LatestB.Wrapped
+
+    @usableFromInline @exclusivity(unchecked) var latestA: LatestA = nil
+    @usableFromInline @exclusivity(unchecked) var latestB: LatestB = nil
     @usableFromInline @exclusivity(unchecked) var isACompleted = false
     @usableFromInline @exclusivity(unchecked) var isBCompleted = false
 
@@ -48,8 +52,8 @@ final class CombineLatestState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), 
     func receiveA(_ event: Signal<A, Error>.Event) {
         switch event {
         case .value(let a):
-            latestA = a
-            if let b = latestB { sendInDomain(.value((a, b))) }
+            latestA = .init(reconstructing: a)
+            if let b = latestB.optional { sendInDomain(.value((a, b))) }
         case .completed:
             isACompleted = true
             if isBCompleted { sendInDomain(.completed) }
@@ -64,8 +68,8 @@ final class CombineLatestState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), 
     func receiveB(_ event: Signal<B, Error>.Event) {
         switch event {
         case .value(let b):
-            latestB = b
-            if let a = latestA { sendInDomain(.value((a, b))) }
+            latestB = .init(reconstructing: b)
+            if let a = latestA.optional { sendInDomain(.value((a, b))) }
         case .completed:
             isBCompleted = true
             if isACompleted { sendInDomain(.completed) }

@@ -1,13 +1,18 @@
 /// A three-input `combineLatest`: its output and its state (each input's latest value and how
 /// many inputs have yet to complete) in one object (see `CombiningRoot`), with no two-input
-/// stage and no `map` under it. The state is touched only inside the output's domain.
+/// stage and no `map` under it. The state is touched only inside the output's domain. Made as
+/// `CombineLatestTripleState<A?, B?, C?, Error>` (see `HeldOptional`).
 @usableFromInline
-final class CombineLatestTripleState<A, B, C, Error: Swift.Error>: CombiningRoot<(A, B, C), Error>,
-    @unchecked Sendable
-{
-    @usableFromInline @exclusivity(unchecked) var latestA: A?
-    @usableFromInline @exclusivity(unchecked) var latestB: B?
-    @usableFromInline @exclusivity(unchecked) var latestC: C?
+final class CombineLatestTripleState<
+    LatestA: HeldOptional, LatestB: HeldOptional, LatestC: HeldOptional, Error: Swift.Error
+>: CombiningRoot<(LatestA.Wrapped, LatestB.Wrapped, LatestC.Wrapped), Error>, @unchecked Sendable {
+    @usableFromInline typealias A = LatestA.Wrapped
+    @usableFromInline typealias B = LatestB.Wrapped
+    @usableFromInline typealias C = LatestC.Wrapped
+
+    @usableFromInline @exclusivity(unchecked) var latestA: LatestA = nil
+    @usableFromInline @exclusivity(unchecked) var latestB: LatestB = nil
+    @usableFromInline @exclusivity(unchecked) var latestC: LatestC = nil
     /// How many inputs have yet to complete.
     @usableFromInline @exclusivity(unchecked) var active = 3
     /// The third input's observation, kept here rather than in an array of its own
@@ -94,8 +99,10 @@ final class CombineLatestTripleState<A, B, C, Error: Swift.Error>: CombiningRoot
     func receiveA(_ event: Signal<A, Error>.Event) {
         switch event {
         case .value(let a):
-            latestA = a
-            if let b = latestB, let c = latestC { sendInDomain(.value((a, b, c))) }
+            latestA = .init(reconstructing: a)
+            if let b = latestB.optional, let c = latestC.optional {
+                sendInDomain(.value((a, b, c)))
+            }
         case .completed: inputCompleted()
         case .failed(let error): sendInDomain(.failed(error))
         case .interrupted: sendInDomain(.interrupted)
@@ -106,8 +113,10 @@ final class CombineLatestTripleState<A, B, C, Error: Swift.Error>: CombiningRoot
     func receiveB(_ event: Signal<B, Error>.Event) {
         switch event {
         case .value(let b):
-            latestB = b
-            if let a = latestA, let c = latestC { sendInDomain(.value((a, b, c))) }
+            latestB = .init(reconstructing: b)
+            if let a = latestA.optional, let c = latestC.optional {
+                sendInDomain(.value((a, b, c)))
+            }
         case .completed: inputCompleted()
         case .failed(let error): sendInDomain(.failed(error))
         case .interrupted: sendInDomain(.interrupted)
@@ -118,8 +127,10 @@ final class CombineLatestTripleState<A, B, C, Error: Swift.Error>: CombiningRoot
     func receiveC(_ event: Signal<C, Error>.Event) {
         switch event {
         case .value(let c):
-            latestC = c
-            if let a = latestA, let b = latestB { sendInDomain(.value((a, b, c))) }
+            latestC = .init(reconstructing: c)
+            if let a = latestA.optional, let b = latestB.optional {
+                sendInDomain(.value((a, b, c)))
+            }
         case .completed: inputCompleted()
         case .failed(let error): sendInDomain(.failed(error))
         case .interrupted: sendInDomain(.interrupted)

@@ -15,11 +15,13 @@ public protocol OptionalProtocol: ExpressibleByNilLiteral {
 
 extension Optional: OptionalProtocol {
     /// The value itself.
+    @inlinable
     public var optional: Wrapped? { self }
 
     /// Creates the optional from `value`, as ReactiveSwift's `init(reconstructing:)`.
     ///
     /// - Parameter value: The value, or `nil`.
+    @inlinable
     public init(reconstructing value: Wrapped?) {
         self = value
     }

@@ -21,7 +21,7 @@ extension Signal {
         // that `StatefulStageAllocationBudgetTests` holds). Depth alone would not need it: 1,344
         // stages on a 512 KiB stack with the release form, 1,464 with this.
         #if DEBUG
-            let stage = SkipRepeatsStage(observing: core, isEquivalent: isEquivalent)
+            let stage = SkipRepeatsStage<Value?, Error>(observing: core, isEquivalent: isEquivalent)
             stage.receive = { [stage] _, event in
                 if stage.isRepeat(event) { return }
                 let event = event.mutableEvent(of: Signal.self)
@@ -30,9 +30,10 @@ extension Signal {
                 }
             }
         #else
-            let stage = SkipRepeatsStage(observing: core, isEquivalent: isEquivalent) {
+            let stage = SkipRepeatsStage<Value?, Error>(observing: core, isEquivalent: isEquivalent)
+            {
                 entry, event in
-                let stage = unsafeDowncast(entry, to: SkipRepeatsStage<Value, Error>.self)
+                let stage = unsafeDowncast(entry, to: SkipRepeatsStage<Value?, Error>.self)
                 if stage.isRepeat(event) { return }
                 let event = event.mutableEvent(of: Signal.self)
                 if !SignalView.terminatesInDomain(at: event, in: stage) {
@@ -47,14 +48,18 @@ extension Signal {
 
 /// A `skipRepeats` stage: the core of the output, its upstream's observer, the predicate and
 /// the previous value, in one object whose receiver captures nothing (a derived stage beside
-/// a state object, as it was before: one allocation more).
+/// a state object, as it was before: one allocation more). Made as
+/// `SkipRepeatsStage<Value?, Error>`: the previous value's optional type is a parameter of its
+/// own (see `HeldOptional`).
 @usableFromInline
-final class SkipRepeatsStage<Value, Error: Swift.Error>: ConstantReceiverStage,
+final class SkipRepeatsStage<Previous: HeldOptional, Error: Swift.Error>: ConstantReceiverStage,
     @unchecked Sendable
 {
+    @usableFromInline typealias Value = Previous.Wrapped
+
     @usableFromInline let isEquivalent: (Value, Value) -> Bool
     /// Touched only inside the upstream's serial delivery.
-    @usableFromInline @exclusivity(unchecked) var previous: Value?
+    @usableFromInline @exclusivity(unchecked) var previous: Previous = nil
 
     // The two forms of `skipRepeats(_:)`'s receiver (see there).
     #if DEBUG
@@ -88,8 +93,8 @@ final class SkipRepeatsStage<Value, Error: Swift.Error>: ConstantReceiverStage,
         guard case .value(let value) = event.event(of: Signal<Value, Error>.self) else {
             return false
         }
-        if let previous, isEquivalent(previous, value) { return true }
-        previous = value
+        if let previous = previous.optional, isEquivalent(previous, value) { return true }
+        previous = .init(reconstructing: value)
         return false
     }
 }

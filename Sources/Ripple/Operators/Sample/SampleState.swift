@@ -7,13 +7,18 @@
 /// For `sample`, the output completes when both inputs have completed and is interrupted when
 /// either is. For `takePairWhen` (`endsWithSource`), only the source ends the output: the
 /// trigger's completion, failure and interruption are ignored (Kickstarter's `takeWhen`).
+///
+/// Made as `SampleState<Value?, Trigger, Output, Error>`: the latest value's optional type is
+/// a parameter of its own (see `HeldOptional`).
 @usableFromInline
-final class SampleState<Value, Trigger, Output, Error: Swift.Error>: CombiningRoot<Output, Error>,
-    @unchecked Sendable
+final class SampleState<Latest: HeldOptional, Trigger, Output, Error: Swift.Error>:
+    CombiningRoot<Output, Error>, @unchecked Sendable
 {
+    @usableFromInline typealias Value = Latest.Wrapped
+
     @usableFromInline let endsWithSource: Bool
     @usableFromInline let combine: (Value, Trigger) -> Output
-    @usableFromInline @exclusivity(unchecked) var latest: Value?
+    @usableFromInline @exclusivity(unchecked) var latest: Latest = nil
     @usableFromInline @exclusivity(unchecked) var isSourceCompleted = false
     @usableFromInline @exclusivity(unchecked) var isTriggerCompleted = false
 
@@ -57,7 +62,7 @@ final class SampleState<Value, Trigger, Output, Error: Swift.Error>: CombiningRo
     func receiveSource(_ event: Signal<Value, Error>.Event) {
         switch event {
         case .value(let value):
-            latest = value
+            latest = .init(reconstructing: value)
         case .completed:
             isSourceCompleted = true
             if endsWithSource || isTriggerCompleted { sendInDomain(.completed) }
@@ -72,7 +77,7 @@ final class SampleState<Value, Trigger, Output, Error: Swift.Error>: CombiningRo
     func receiveTrigger(_ event: Signal<Trigger, Error>.Event) {
         switch event {
         case .value(let trigger):
-            if let latest { sendInDomain(.value(combine(latest, trigger))) }
+            if let latest = latest.optional { sendInDomain(.value(combine(latest, trigger))) }
         case .completed:
             isTriggerCompleted = true
             if !endsWithSource, isSourceCompleted { sendInDomain(.completed) }
@@ -92,7 +97,7 @@ extension Signal {
         by trigger: Signal<U, Error>, endsWithSource: Bool,
         _ combine: @escaping (Value, U) -> Output
     ) -> Signal<Output, Error> {
-        let output = SampleState<Value, U, Output, Error>(
+        let output = SampleState<Value?, U, Output, Error>(
             endsWithSource: endsWithSource, combine: combine)
         let signal = output.signal
         output.attachInputs(self, trigger)
@@ -109,7 +114,7 @@ extension SignalProducer {
         _ combine: @escaping (Value, U) -> Output
     ) -> SignalProducer<Output, Error> {
         SignalProducer<Output, Error> { observer, lifetime in
-            let output = SampleState<Value, U, Output, Error>(
+            let output = SampleState<Value?, U, Output, Error>(
                 endsWithSource: endsWithSource, combine: combine)
             output.forward(to: observer, lifetime)
             output.start(self, receiving: output.sourceReceiver)

@@ -78,8 +78,8 @@ extension Signal {
         checkPrecondition(interval >= .zero, "debounce: the interval must not be negative")
         let state =
             discardWhenCompleted
-            ? DebounceState<Value, Error>(interval: interval, scheduler: scheduler)
-            : FlushingDebounceState<Value, Error>(interval: interval, scheduler: scheduler)
+            ? DebounceState<Value?, Error>(interval: interval, scheduler: scheduler)
+            : FlushingDebounceState<Value?, Error>(interval: interval, scheduler: scheduler)
         return state.output(observing: self) { [state] _, event in
             let event = event.event(of: Signal<Value, Error>.self)
             switch event {
@@ -142,16 +142,20 @@ extension SignalProducer {
 ///
 /// This class drops a value still waiting when the upstream completes (`discardWhenCompleted`,
 /// the default); `FlushingDebounceState` sends it. Kept small: 200 bytes with a `String`, a
-/// 208-byte malloc chunk (a screen of view models pays for each).
+/// 208-byte malloc chunk (a screen of view models pays for each). Made as
+/// `DebounceState<Value?, Error>`: the waiting value's optional type is a parameter of its own
+/// (see `HeldOptional`).
 @usableFromInline
-class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, Error>,
-    @unchecked Sendable
+class DebounceState<Held: HeldOptional, Error: Swift.Error>:
+    ScheduledOperator<Held.Wrapped, Held.Wrapped, Error>, @unchecked Sendable
 {
+    @usableFromInline typealias Value = Held.Wrapped
+
     @usableFromInline let scheduler: DateScheduler
     @usableFromInline let interval: Duration
     /// The value waiting for its quiet period; `generation` counts the values held. Guarded by
     /// the lock.
-    @usableFromInline @exclusivity(unchecked) final var value: Value?
+    @usableFromInline @exclusivity(unchecked) final var value: Held = nil
     /// The scheduled work: the quiet-period timer of the latest value, then the delivery of
     /// the terminal event (one slot: the timer is ended before the terminal event is
     /// scheduled). Guarded by the lock.
@@ -171,7 +175,7 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, 
     @usableFromInline
     final func end(_ send: @escaping () -> Void) {
         endTimer()
-        _ = takeValue()
+        dropValue()
         setScheduled(scheduler.schedule(send))
     }
 
@@ -182,7 +186,7 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, 
     final func hold(_ value: Value) -> UInt32 {
         noteHeld()
         return withLock {
-            self.value = value
+            self.value = .init(reconstructing: value)
             generation &+= 1
             return generation
         }
@@ -215,7 +219,7 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, 
         withLock {
             guard self.generation == generation else { return nil }
             defer { value = nil }
-            return value
+            return value.optional
         }
     }
 
@@ -223,8 +227,14 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, 
     final func takeValue() -> Value? {
         withLock {
             defer { value = nil }
-            return value
+            return value.optional
         }
+    }
+
+    /// Drops the held value, if any, and releases it outside the lock.
+    final func dropValue() {
+        var dropped: Held = nil
+        withLock { swap(&dropped, &value) }
     }
 
     /// Cancels the quiet-period timer (for good: no value comes after a terminal event); the
@@ -240,15 +250,15 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, 
     /// Cancels everything and drops the held value: the output has ended, or a producer run
     /// interrupted it.
     override final func cancelScheduled() {
-        let (cancelled, dropped) = withLock { () -> (Disposable?, Value?) in
-            defer {
-                scheduled = nil
-                value = nil
-            }
-            return (scheduled, value)
+        // The value is swapped out as a `Held` (no tuple of it, nor an `Optional` of it, whose
+        // metadata this unspecialized code would look up), and released outside the lock.
+        var dropped: Held = nil
+        let cancelled = withLock { () -> Disposable? in
+            defer { scheduled = nil }
+            swap(&dropped, &value)
+            return scheduled
         }
         DisposableTree.dispose(cancelled)
-        _ = dropped  // released outside the lock
     }
 }
 
@@ -256,8 +266,8 @@ class DebounceState<Value, Error: Swift.Error>: ScheduledOperator<Value, Value, 
 /// quiet period ends, then `completed` (`discardWhenCompleted: false`): it keeps the time the
 /// value was held, which only the upstream's events (one at a time) read and write.
 @usableFromInline
-final class FlushingDebounceState<Value, Error: Swift.Error>: DebounceState<Value, Error>,
-    @unchecked Sendable
+final class FlushingDebounceState<Held: HeldOptional, Error: Swift.Error>:
+    DebounceState<Held, Error>, @unchecked Sendable
 {
     @exclusivity(unchecked) private var heldAt = Duration.zero
 
