@@ -35,8 +35,9 @@ enum EntryKind {
 ///
 /// Layout is bytes (every observer and every stage pays for each field): the flag and the
 /// slot share a word, and the kind and a core's flags and count (`isTerminated`,
-/// `isOutputReleased`, `entryCount`, used by `CoreBase` and `SlotArray` only) fill the word after the observed
-/// signal, so an entry is 40 bytes before its subclass's fields.
+/// `isOutputReleased`, `isDeliveringTerminal`, `entryCount`, used by `CoreBase` and `SlotArray`
+/// only) fill the word after the observed signal, so an entry is 40 bytes before its
+/// subclass's fields.
 @usableFromInline
 class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// The disposed flag: the first stored property (see `InlineFlag`).
@@ -59,6 +60,10 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final var isTerminated = false
     /// For a core: whether its `Signal` was released. Guarded by its domain.
     @usableFromInline @exclusivity(unchecked) final var isOutputReleased = false
+    /// For a root: whether a terminal event is being delivered in its domain (see
+    /// `TerminalDelivery`). Written and read only by the thread running the domain's ops; in
+    /// the byte that the flags and the count leave free.
+    @usableFromInline @exclusivity(unchecked) final var isDeliveringTerminal = false
     /// How many entries: for a core (see `CoreBase`), how many of its slots hold an observer;
     /// for a `SlotArray`, how many slots it has, cleared ones included (its `count`). One
     /// field for both, as no object is both. Guarded by the domain.

@@ -30,7 +30,7 @@ extension SignalView {
     /// from inside gets `interrupted` at once.
     @inlinable
     func terminateInDomain(_ event: UnsafeMutablePointer<Event>) {
-        beginTerminationInDomain()
+        let outermost = beginTerminationInDomain()
         // The first observer is written out here, not through `terminateObserver`: a terminal
         // event travels a chain through each stage's first observer, and a debug build gives
         // every call a frame of its own. What comes before and after it are calls of their
@@ -58,25 +58,29 @@ extension SignalView {
             }
             entry.releaseReceiverInDomain()
         }
-        finishTerminationInDomain(event)
+        finishTerminationInDomain(event, outermost: outermost)
     }
 
-    /// Marks the signal ended, before its terminal walk.
+    /// Marks the signal ended, before its terminal walk; returns whether this walk is the
+    /// domain's outermost terminal delivery (see `TerminalDelivery.begin(in:)`).
     @inlinable
-    func beginTerminationInDomain() {
+    func beginTerminationInDomain() -> Bool {
         base.isTerminated = true
         base.entryCount = 0
-        TerminalDelivery.begin(in: domain)
+        return base.unmanagedDomain._withUnsafeGuaranteedRef { TerminalDelivery.begin(in: $0) }
     }
 
     /// After the first observer got the terminal event at `event`: the others get it, then
-    /// the slots are emptied and the cleanup runs.
+    /// the slots are emptied and the cleanup runs. `outermost`: what
+    /// `beginTerminationInDomain()` returned.
     @inlinable
-    func finishTerminationInDomain(_ event: UnsafeMutablePointer<Event>) {
+    func finishTerminationInDomain(_ event: UnsafeMutablePointer<Event>, outermost: Bool) {
         if entries.isMany { terminateRestInDomain(event) }
         base.entries.removeAll()
         base.runCleanup()
-        TerminalDelivery.end()
+        if outermost {
+            base.unmanagedDomain._withUnsafeGuaranteedRef { TerminalDelivery.end(in: $0) }
+        }
     }
 
     /// The terminal walk over the observers after the first, for a signal with several: a call

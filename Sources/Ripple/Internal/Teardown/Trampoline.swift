@@ -1,9 +1,9 @@
 // Internal/Teardown: ending and releasing deep chains as loops, not recursion. The
 // `Trampoline` (this file) is the per-thread queue of steps from one stage into the next;
 // `DeferredRelease.swift` releases a held stage through it; `TerminalDelivery` marks a
-// terminal event under way on the thread.
+// terminal event under way in a domain.
 // Entry points: `Trampoline.run(_:orQueue:)`, `Trampoline.enqueue(_:)`,
-// `Trampoline.release(_:)` and `TerminalDelivery.begin(in:)`/`end()`.
+// `Trampoline.release(_:)` and `TerminalDelivery.begin(in:)`/`end(in:)`.
 
 #if canImport(Darwin)
     import Darwin
