@@ -26,9 +26,11 @@ final class CombineLatestTripleState<
 
     deinit {
         // An output ends (and lets go of its inputs) before it is released; this is in case.
-        var third = thirdInput
-        thirdInput = nil
-        Trampoline.release(&third)
+        if thirdInput != nil {
+            var third = thirdInput
+            thirdInput = nil
+            Trampoline.release(&third)
+        }
     }
 
     override func keepOther(_ observation: Disposable) {
