@@ -29,7 +29,7 @@ extension Signal {
                 let stage = unsafeDowncast(entry, to: CompactMapStage<Value, U, Error>.self)
                 guard var mapped = stage.event(at: event) else { return }
                 if !Core.terminatesInDomain(at: &mapped, in: stage) {
-                    Core.deliverInDomain(at: &mapped, in: stage)
+                    Core.deliverFromStageInDomain(at: &mapped, in: stage)
                 }
             }
         #endif

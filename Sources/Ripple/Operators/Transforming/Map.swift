@@ -40,7 +40,7 @@ extension Signal {
                 let stage = unsafeDowncast(entry, to: MapStage<Value, U, Error>.self)
                 var mapped = stage.event(at: event)
                 if !Core.terminatesInDomain(at: &mapped, in: stage) {
-                    Core.deliverInDomain(at: &mapped, in: stage)
+                    Core.deliverFromStageInDomain(at: &mapped, in: stage)
                 }
             }
         #endif

@@ -31,7 +31,7 @@ extension Signal {
                 let stage = unsafeDowncast(entry, to: MapConstStage<Value, U, Error>.self)
                 var mapped = stage.event(at: event)
                 if !Core.terminatesInDomain(at: &mapped, in: stage) {
-                    Core.deliverInDomain(at: &mapped, in: stage)
+                    Core.deliverFromStageInDomain(at: &mapped, in: stage)
                 }
             }
         #endif
