@@ -28,8 +28,9 @@ final class StatefulStageAllocationBudgetTests: XCTestCase {
 /// and 4: the state was a box of its own beside the receiver's closure context. (A release build
 /// makes no context for a receiver that captures one object: one allocation fewer again.)
 /// `skipRepeats` is one stage with its predicate and previous value (`SkipRepeatsStage`): 4 → 3 (no
-/// state object beside the stage).
+/// state object beside the stage). `take(first:)` is one stage with its count (`TakeFirstStage`):
+/// 3 → 2 (no state object beside the stage).
 enum StatefulStageBudget {
     static let skipRepeats = 3
-    static let takeFirst = 3
+    static let takeFirst = 2
 }
