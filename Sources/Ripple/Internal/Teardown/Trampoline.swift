@@ -5,6 +5,8 @@
 // Entry points: `Trampoline.run(_:orQueue:)`, `Trampoline.enqueue(_:)`,
 // `Trampoline.release(_:)` and `TerminalDelivery.begin(in:)`/`end(in:)`.
 
+import CRippleAtomics
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -33,7 +35,22 @@ final class Trampoline {
     @exclusivity(unchecked) private(set) var steps = 0
     @exclusivity(unchecked) private var deferred = RingBuffer<() -> Void>()
 
-    private static let key: pthread_key_t = {
+    /// The thread-specific key plus one, `0` until the first step makes it. A word that needs
+    /// no initialization code, so reading the key is a load: a `static let` went through
+    /// `swift_once` on every step. Set once (`makeKey`); never changes after.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var keyWord = ripple_atomic_int()
+
+    @inline(__always)
+    private static var key: pthread_key_t {
+        let word = ripple_atomic_int_load(&keyWord)
+        if _fastPath(word != 0) { return pthread_key_t(truncatingIfNeeded: word &- 1) }
+        return makeKey()
+    }
+
+    /// Makes the key; of threads that race here, the first to publish its key wins, and the
+    /// others use it.
+    @inline(never)
+    private static func makeKey() -> pthread_key_t {
         var key = pthread_key_t()
         let result = pthread_key_create(&key) { pointer in
             // Optional on some platforms, not on others.
@@ -41,15 +58,26 @@ final class Trampoline {
             if let pointer { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
         }
         checkPrecondition(result == 0, "Ripple.Trampoline: pthread_key_create failed (\(result))")
-        return key
-    }()
+        if ripple_atomic_int_compare_exchange(&keyWord, 0, Int(truncatingIfNeeded: key) &+ 1) {
+            return key
+        }
+        // Another thread's key was published first: this one stays unused (at most one per
+        // thread racing on the process's first steps).
+        return pthread_key_t(truncatingIfNeeded: ripple_atomic_int_load(&keyWord) &- 1)
+    }
 
     /// The thread's trampoline, made on first use and released when the thread exits.
     /// Unmanaged: the thread's slot keeps it, so a step borrows it with no retain and release.
+    @inline(__always)
     private static var current: Unmanaged<Trampoline> {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged.fromOpaque(pointer)
         }
+        return makeCurrent()
+    }
+
+    @inline(never)
+    private static func makeCurrent() -> Unmanaged<Trampoline> {
         let trampoline = Unmanaged.passRetained(Trampoline())
         pthread_setspecific(key, trampoline.toOpaque())
         return trampoline
