@@ -260,7 +260,8 @@ struct SignalView<Value, Error: Swift.Error>: @unchecked Sendable {
     static func deliverTyped(_ event: UnsafeMutablePointer<Event>, to entry: ObserverEntryBase) {
         if entry.kind == EntryKind.action {
             unsafeDowncast(entry, to: ActionEntry<Value, Error>.self).action?(event.pointee)
-        } else if case .value(let value) = event.pointee {
+        } else if let value = UnsafeRawPointer(event).value(of: Signal<Value, Error>.self) {
+            // The value read alone (see `value(of:)`).
             unsafeDowncast(entry, to: ValuesEntry<Value, Error>.self).action?(value)
         }
     }

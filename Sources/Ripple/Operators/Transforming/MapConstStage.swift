@@ -74,6 +74,8 @@ final class MapConstStage<Input, Value, Error: Swift.Error>: ConstantReceiverSta
     /// The upstream event at `event`, its value replaced by `value`.
     @inlinable
     func event(at event: UnsafeRawPointer) -> Event {
-        event.event(of: Signal<Input, Error>.self).map { _ in value }
+        // The upstream's value is not copied at all (see `MapStage.event(at:)`).
+        if !SignalView<Input, Error>.isTerminating(event) { return .value(value) }
+        return event.terminalEvent(of: Signal<Input, Error>.self, as: Value.self)
     }
 }
