@@ -132,8 +132,8 @@ final class MapStage<Input, Value, Error: Swift.Error>: ConstantReceiverStage, @
     @inlinable
     final func event(at event: UnsafeRawPointer) -> Event {
         // The value read alone (see `value(of:)`): a keystroke into the Signup view model
-        // copied its three validations' tuple through the event's value witness, 630
-        // instructions of 19,362.
+        // copied its three validations' tuple through the event's value witness (V2, 389
+        // instructions of a keystroke's 19,171).
         if let value = event.value(of: Signal<Input, Error>.self) {
             return .value(transform(value))
         }
