@@ -122,9 +122,7 @@ final class CombiningAllocationBudgetTests: XCTestCase {
 /// one object (`CombiningRoot`: no separate state, composite of inputs or cleanup closure) took
 /// them to 12, 14 and 14, and `takeWhen` sending the latest value itself, with no `map` stage after
 /// a `takePairWhen`, to 12. `flatMap` on `CombiningRoot` (`FlattenState` is its output: no
-/// `CombiningOutput`, composite of inputs or cleanup closure) took `flatMapLatest` from 14 to 11,
-/// and the transform kept in the output (`FlatMapState`: the outer receiver captures it alone,
-/// no closure contexts) to 9.
+/// `CombiningOutput`, composite of inputs or cleanup closure) took `flatMapLatest` from 14 to 11.
 enum CombiningBudget {
     static let combineLatest = 12
     static let merge = 14
@@ -133,7 +131,7 @@ enum CombiningBudget {
     /// closure (the pair here, the latest value alone for `takeWhen`), the pairing closure is a
     /// context in a debug build, which does not specialize it (none in a release build).
     static let takePairWhen = 12
-    static let flatMapLatest = 9
+    static let flatMapLatest = 11
     /// 10 while each inner ran as a run of its own (root, `Signal`, input,
     /// interrupter, the observation of the run), 6 with the inner's lifetime and observer,
     /// whose closure captured the state and the `FlattenInner`; 5 once it captures the latter

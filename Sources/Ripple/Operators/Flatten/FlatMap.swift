@@ -5,11 +5,11 @@ extension Signal {
     func flatMapInner<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> Signal<U, Error> {
-        let state = FlatMapState(strategy: strategy, transform: transform)
+        let state = FlattenState<U, Error>(strategy: strategy)
         let signal = state.signal
         // Its end disposes this observation as a trampoline step (`FlattenState.endInDomain`),
         // so a deep chain of flattens tears down as a loop.
-        state.attachOuter(self)
+        state.attachOuter(self, transform)
         return signal
     }
 
@@ -204,11 +204,11 @@ extension Signal where Error == Never {
     func flatMapInner<U, F>(
         _ strategy: FlattenStrategy, failing transform: @escaping (Value) -> SignalProducer<U, F>
     ) -> Signal<U, F> {
-        let state = FlatMapState(strategy: strategy, transform: transform)
+        let state = FlattenState<U, F>(strategy: strategy)
         let signal = state.signal
         // Its end disposes this observation as a trampoline step (`FlattenState.endInDomain`),
         // so a deep chain of flattens tears down as a loop.
-        state.attachOuter(self)
+        state.attachOuter(self, transform)
         return signal
     }
 }

@@ -7,31 +7,28 @@ import CRippleAtomics
 /// so its events skip the hop; every other inner event hops in (queued if the domain is
 /// busy). Starts and interruptions go through the trampoline, so a long `concat` of
 /// synchronous producers, or a deep chain of flattens, runs as a loop, not as a recursion.
-///
-/// What an operator makes is its subclass `FlatMapState`, which adds the transform of the
-/// outer values; its members are `final`, so a call on it is a direct call.
 @usableFromInline
-class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
+final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
     @unchecked Sendable
 {
     @usableFromInline typealias Inner = SignalProducer<Value, Error>
 
-    @usableFromInline final let strategy: FlattenStrategy
-    @usableFromInline @exclusivity(unchecked) final var isOuterCompleted = false
-    @usableFromInline @exclusivity(unchecked) final var nextID = 0
+    @usableFromInline let strategy: FlattenStrategy
+    @usableFromInline @exclusivity(unchecked) var isOuterCompleted = false
+    @usableFromInline @exclusivity(unchecked) var nextID = 0
     /// The running inner streams (at most one, except for `.concurrent` and `.race`).
-    @usableFromInline @exclusivity(unchecked) final var running = FlattenRunTable()
+    @usableFromInline @exclusivity(unchecked) var running = FlattenRunTable()
     /// `.concurrent`: inner streams waiting for a running one to complete.
-    @usableFromInline @exclusivity(unchecked) final var waiting = ZipBuffer<Inner>()
+    @usableFromInline @exclusivity(unchecked) var waiting = ZipBuffer<Inner>()
     /// `.race`: the winner, once one inner stream has sent an event.
-    @usableFromInline @exclusivity(unchecked) final var winner: Int?
+    @usableFromInline @exclusivity(unchecked) var winner: Int?
     /// The thread inside `startNow`, and the run it starts: that run's synchronous events are
     /// already inside the output's domain and skip the hop. `startingRun` is read only by the
     /// thread that `startingThreadWord` names, an atomic word in the object itself (read and
     /// written only through `&`).
     @usableFromInline @exclusivity(unchecked) final var startingThreadWord = ripple_atomic_int()
-    @usableFromInline @exclusivity(unchecked) final var startingRun: FlattenInner<Value, Error>?
-    @usableFromInline @exclusivity(unchecked) final var isInterruptingAll = false
+    @usableFromInline @exclusivity(unchecked) var startingRun: FlattenInner<Value, Error>?
+    @usableFromInline @exclusivity(unchecked) var isInterruptingAll = false
 
     @inlinable
     init(strategy: FlattenStrategy) {
@@ -43,15 +40,43 @@ class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
     /// stream is interrupted, in the order they started, then the outer observation is
     /// disposed (a deep chain of flattens ends as a loop).
     @usableFromInline
-    final override func endInDomain() {
+    override func endInDomain() {
         let (first, second, others) = takeInputs()
         Trampoline.run(
             { interruptAll(first, second, others) },
             orQueue: { { self.interruptAll(first, second, others) } })
     }
 
+    /// Observes the outer stream, whose values `transform` turns into inner streams: each
+    /// event hops into the output's domain. The receiver captures this object and `transform`
+    /// only: one closure context (`attach(_:_:)` around a closure makes two).
     @inlinable
-    final func receiveOuter(_ inner: Inner) {
+    func attachOuter<T>(_ outer: Signal<T, Error>, _ transform: @escaping (T) -> Inner) {
+        attach(
+            outer,
+            receiving: { [self] _, event in
+                let event = event.event(of: Signal<T, Error>.self)
+                runInTurn(
+                    { receiveOuter(event, transform) },
+                    orEnqueue: { { self.receiveOuter(event, transform) } })
+            })
+    }
+
+    /// Observes an outer stream that cannot fail; see `attachOuter(_:_:)`.
+    @inlinable
+    func attachOuter<T>(_ outer: Signal<T, Never>, _ transform: @escaping (T) -> Inner) {
+        attach(
+            outer,
+            receiving: { [self] _, event in
+                let event = event.event(of: Signal<T, Never>.self)
+                runInTurn(
+                    { receiveOuter(event, transform) },
+                    orEnqueue: { { self.receiveOuter(event, transform) } })
+            })
+    }
+
+    @inlinable
+    func receiveOuter(_ inner: Inner) {
         guard !isTerminated else { return }
         switch strategy.kind {
         case .concurrent(let limit):
@@ -68,7 +93,7 @@ class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
 
     /// The outer stream's events: each value is turned into an inner stream by `transform`.
     @inlinable
-    final func receiveOuter<T>(_ event: Signal<T, Error>.Event, _ transform: (T) -> Inner) {
+    func receiveOuter<T>(_ event: Signal<T, Error>.Event, _ transform: (T) -> Inner) {
         switch event {
         case .value(let value):
             receiveOuterValue(value, transform)
@@ -83,7 +108,7 @@ class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
 
     /// The events of an outer stream that cannot fail.
     @inlinable
-    final func receiveOuter<T>(_ event: Signal<T, Never>.Event, _ transform: (T) -> Inner) {
+    func receiveOuter<T>(_ event: Signal<T, Never>.Event, _ transform: (T) -> Inner) {
         switch event {
         case .value(let value):
             receiveOuterValue(value, transform)
@@ -95,26 +120,26 @@ class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
     }
 
     @inlinable
-    final func receiveOuterValue<T>(_ value: T, _ transform: (T) -> Inner) {
+    func receiveOuterValue<T>(_ value: T, _ transform: (T) -> Inner) {
         guard !isTerminated else { return }
         receiveOuter(transform(value))
     }
 
     @inlinable
-    final func receiveOuterCompleted() {
+    func receiveOuterCompleted() {
         isOuterCompleted = true
         completeIfDone()
     }
 
     @inlinable
-    final func completeIfDone() {
+    func completeIfDone() {
         if isOuterCompleted, running.isEmpty, waiting.isEmpty {
             sendInDomain(.completed)
         }
     }
 
     @inlinable
-    final func start(_ inner: Inner) {
+    func start(_ inner: Inner) {
         let run = FlattenInner(id: nextID, state: self)
         nextID += 1
         running.insert(run)
@@ -131,13 +156,13 @@ class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
 
     /// Starts a run that a trampoline queued, unless it was dropped meanwhile.
     @inlinable
-    final func startQueued(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
+    func startQueued(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
         guard running.contains(run), !isTerminated else { return }
         startNow(inner, run)
     }
 
     @inlinable
-    final func startNow(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
+    func startNow(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
         // A constant producer's events are known without a run: deliver them here, inside
         // the output's domain, as the run would have delivered them while being started.
         switch inner.recipe {
@@ -185,7 +210,7 @@ class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
     /// does not interrupt the stream when it is released: the stream is interrupted when it
     /// is dropped.
     @inlinable
-    final func startHandler(
+    func startHandler(
         _ handler: (Signal<Value, Error>.Observer, Lifetime) -> Void,
         _ run: FlattenInner<Value, Error>
     ) {
@@ -198,7 +223,7 @@ class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
     /// order: behind an earlier event of the run that a trampoline queued, on whichever thread
     /// (see `FlattenInner.forwardInOrder`).
     @inlinable
-    final func forward(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
+    func forward(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         if !run.hasEventOnTrampoline, Trampoline.runUnlessNestedTooDeep({ hop(event, from: run) }) {
             return
         }
@@ -210,7 +235,7 @@ class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
     /// another thread meanwhile, waits in the domain's queue (else a `completed` overtook and
     /// dropped it: `FlattenInnerOrderTests`). Counted before it is queued.
     @inlinable
-    final func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
+    func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         if ripple_atomic_int_load(&startingThreadWord) == currentThreadID(), startingRun === run,
             !run.hasEventInDomain
         {
@@ -229,9 +254,7 @@ class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
     }
 
     @inlinable
-    final func receiveInner(
-        _ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>
-    ) {
+    func receiveInner(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         guard running.contains(run) else { return }
         if strategy.kind == .race, winner == nil {
             winner = run.id
