@@ -203,39 +203,6 @@ struct SignalView<Value, Error: Swift.Error>: @unchecked Sendable {
         }
     }
 
-    /// `deliverInDomain(at:in:)` from a `map`-like stage's optimized receiver, whose next
-    /// observer is most often a typed one (a chain's end) or another `map` or `filter` stage:
-    /// those two kinds are tested first, one comparison each, where one jump table for every
-    /// kind costs 8 instructions: a `map` stage hands on a value in 51 instructions, not 55
-    /// (S2). The same order in every delivery would cost a signal observed by a
-    /// `ReceiverEntry` (S8's inputs) 3 more.
-    @inlinable @inline(__always)
-    static func deliverFromStageInDomain(
-        at typedEvent: UnsafeMutablePointer<Event>, in core: CoreBase
-    ) {
-        let event = UnsafeRawPointer(typedEvent)
-        if core.isTerminated { return }
-        if isTerminating(event) {
-            SignalView(core).terminateInDomain(typedEvent)
-            return
-        }
-        guard let first = core.entries.word else { return }
-        first._withUnsafeGuaranteedRef { observer in
-            if observer.isDisposedFlag { return }
-            if observer.kind <= EntryKind.values {
-                deliverTyped(typedEvent, to: observer)
-            } else if _fastPath(observer.kind == EntryKind.fixedStage) {
-                observer.asFixedStage.receive(observer, event)
-            } else if !observer.receiveIfReceiving(event) {
-                if observer.kind == EntryKind.slots {
-                    deliverToEveryInDomain(typedEvent, in: core)
-                } else {
-                    deliverTyped(typedEvent, to: observer)
-                }
-            }
-        }
-    }
-
     /// Delivers the event at `event` to `entry`, whatever its kind, unless it was disposed.
     @inlinable @inline(__always)
     static func deliver(_ event: UnsafeMutablePointer<Event>, to entry: ObserverEntryBase) {
