@@ -58,11 +58,9 @@ extension SignalView {
             } else if _fastPath(observer.kind == EntryKind.fixedStage) {
                 observer.asFixedStage.receive(observer, event)
             } else if !observer.receiveIfReceiving(event) {
-                if observer.kind == EntryKind.slots {
-                    deliverToEveryInDomain(typedEvent, in: core)
-                } else {
-                    deliverTyped(typedEvent, to: observer)
-                }
+                // Neither typed nor receiving: the `SlotArray` of several observers (a
+                // signal's observers are never a `CleanupCore`).
+                deliverToEveryInDomain(typedEvent, in: core)
             }
         }
     }
