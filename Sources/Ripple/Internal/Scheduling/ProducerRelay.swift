@@ -48,7 +48,7 @@ final class LiftedRelay<Upstream, UpstreamError: Swift.Error, Value, Error: Swif
                 root.interrupt()
                 upstreamInterrupter.dispose()
             }
-            return setup(output.signal, interrupter)
+            return setup(output.makeSignal(), interrupter)
         }
     }
 }

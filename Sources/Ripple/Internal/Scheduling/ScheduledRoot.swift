@@ -1,18 +1,25 @@
 import CRippleAtomics
 
-/// A scheduling operator's output signal, and how a producer run interrupts it from
-/// downstream: its root and the public signal made for it at once.
+/// A scheduling operator's output, and how a producer run interrupts it from downstream: its
+/// root, for which `makeSignal()` makes the public signal.
 @usableFromInline
 struct ScheduledOutput<Value, Error: Swift.Error> {
-    /// The operator's output.
-    @usableFromInline let signal: Signal<Value, Error>
     /// The output's root, which is also the operator's state (see `ScheduledRoot`).
     @usableFromInline let root: ScheduledRoot<Value, Error>
 
     @inlinable
     init(_ root: ScheduledRoot<Value, Error>) {
         self.root = root
-        signal = Signal(core: SignalView(root))
+    }
+
+    /// The operator's output: call once, as the operator returns. (A signal's handle ends the
+    /// signal when it goes with no observer, so a second one would end it early.) Made here,
+    /// in the operator's inlined code, not with the output: a handle the caller uses only to
+    /// chain the next operator then lives on the caller's stack, not the heap (the sign-up view
+    /// model's `debounce(…).flatMap(…)`).
+    @inlinable @inline(__always)
+    func makeSignal() -> Signal<Value, Error> {
+        Signal(core: SignalView(root))
     }
 }
 

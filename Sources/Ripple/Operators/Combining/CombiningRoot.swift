@@ -48,8 +48,10 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     @inlinable @inline(__always)
     final var core: SignalView<Value, Error> { SignalView(self) }
 
-    /// A public signal for the output.
-    @inlinable
+    /// A public signal for the output. Always inlined, so that the handle is made in the
+    /// operator's code: one that the caller uses only to chain the next operator can then
+    /// live on the stack.
+    @inlinable @inline(__always)
     final var signal: Signal<Value, Error> { Signal(core: core) }
 
     /// Delivers `event` to the output's observers. Call only inside an op of the domain.

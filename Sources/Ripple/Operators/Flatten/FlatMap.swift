@@ -1,7 +1,9 @@
 extension Signal {
     /// The implementation behind every `flatMap` and `flatten` on `Signal` whose outer and
-    /// inner streams share their error type.
-    @inlinable
+    /// inner streams share their error type. Always inlined: the output's handle is then made
+    /// in the caller's code, where a handle used only to chain the next operator lives on the
+    /// stack (the sign-up view model's `signupEvent`).
+    @inlinable @inline(__always)
     func flatMapInner<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> Signal<U, Error> {
@@ -27,7 +29,7 @@ extension Signal {
     ///   - transform: Makes the inner producer for a value.
     /// - Returns: A signal of the inner producers' values. Disposing it interrupts every
     ///   running inner producer.
-    @inlinable
+    @inlinable @inline(__always)
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> Signal<U, Error> {
@@ -47,7 +49,7 @@ extension Signal {
     ///   - strategy: How inner streams combine.
     ///   - transform: Picks the inner stream for a value.
     /// - Returns: A signal of the inner streams' values.
-    @inlinable
+    @inlinable @inline(__always)
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
     ) -> Signal<Inner.Value, Error> where Inner.Error == Error {

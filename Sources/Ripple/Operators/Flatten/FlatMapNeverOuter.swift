@@ -12,7 +12,7 @@ extension Signal where Error == Never {
     ///   - strategy: How inner producers run.
     ///   - transform: Makes the inner producer for a value.
     /// - Returns: A signal of the inner producers' values, with their error type.
-    @inlinable
+    @inlinable @inline(__always)
     public func flatMap<U, F>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, F>
     ) -> Signal<U, F> {
@@ -31,7 +31,7 @@ extension Signal where Error == Never {
     ///   - strategy: How inner streams combine.
     ///   - transform: Picks the inner stream for a value.
     /// - Returns: A signal of the inner streams' values, with their error type.
-    @inlinable
+    @inlinable @inline(__always)
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
     ) -> Signal<Inner.Value, Inner.Error> {
@@ -50,7 +50,7 @@ extension Signal where Error == Never {
     ///   - strategy: How inner producers run.
     ///   - transform: Makes the inner producer for a value.
     /// - Returns: A signal of the inner producers' values that cannot fail.
-    @inlinable
+    @inlinable @inline(__always)
     public func flatMap<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Never>
     ) -> Signal<U, Never> {
@@ -69,7 +69,7 @@ extension Signal where Error == Never {
     ///   - strategy: How inner streams combine.
     ///   - transform: Picks the inner stream for a value.
     /// - Returns: A signal of the inner streams' values that cannot fail.
-    @inlinable
+    @inlinable @inline(__always)
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> Inner
     ) -> Signal<Inner.Value, Never> where Inner.Error == Never {

@@ -18,13 +18,15 @@ extension Signal {
     ///   program with the message "take(first:) needs a count >= 0".
     /// - Returns: A signal of at most `count` values; it fails or is interrupted if `self`
     ///   does so first.
-    @inlinable
+    @inlinable @inline(__always)
     public func take(first count: Int) -> Signal<Value, Error> {
         checkPrecondition(count >= 0, "take(first:) needs a count >= 0, got \(count)")
         guard count > 0 else { return .empty }
-        // The stage is the one object of this operator: output, upstream observer and count,
-        // its receiver a constant handed the stage (see `filter`). Two forms, as `filter`'s: in
-        // a debug build the receiver captures its stage (see `ConstantReceiverStage`).
+        // Always inlined: a handle the caller only chains on (`take(first: 1).mapConst(…)`)
+        // then lives on the caller's stack. The stage is the one object of this operator:
+        // output, upstream observer and count, its receiver a constant handed the stage (see
+        // `filter`). Two forms, as `filter`'s: in a debug build the receiver captures its stage
+        // (see `ConstantReceiverStage`).
         #if DEBUG
             let stage = TakeFirstStage(observing: core, count: count)
             stage.receive = { [stage] _, event in stage.take(event) }

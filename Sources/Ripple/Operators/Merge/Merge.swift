@@ -49,9 +49,12 @@ extension Signal {
     ///
     /// - Parameter signals: The inputs.
     /// - Returns: A signal of the values of all inputs.
-    @inlinable
+    @inlinable @inline(__always)
     public static func merge<S: Sequence>(_ signals: S) -> Signal<Value, Error>
     where S.Element == Signal<Value, Error> {
+        // Always inlined, as the variadic form: the inputs are read, never kept, so handles
+        // made only to be merged (`merge(a.mapConst(true), b.mapConst(false))`) and the
+        // output's own, when the caller only chains on it, live on the caller's stack.
         let inputs = Array(signals)
         let output = MergeState<Value, Error>(count: inputs.count)
         let signal = output.signal
@@ -74,7 +77,7 @@ extension Signal {
     ///
     /// - Parameter signals: The inputs.
     /// - Returns: A signal of the values of all inputs.
-    @inlinable
+    @inlinable @inline(__always)
     public static func merge(_ signals: Signal<Value, Error>...) -> Signal<Value, Error> {
         merge(signals)
     }

@@ -43,7 +43,7 @@ extension Signal {
         collectEveryOutput(
             interval, on: scheduler, skipEmpty: skipEmpty,
             discardWhenCompleted: discardWhenCompleted
-        ).signal
+        ).makeSignal()
     }
 
     /// The same as `collect(every:on:skipEmpty:discardWhenCompleted:)`, for a

@@ -41,7 +41,8 @@ extension Signal {
     public func debounce(
         _ interval: Duration, on scheduler: DateScheduler, discardWhenCompleted: Bool = true
     ) -> Signal<Value, Error> {
-        debounceOutput(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted).signal
+        debounceOutput(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted)
+            .makeSignal()
     }
 
     /// The same as `debounce(_:on:discardWhenCompleted:)`, for a `DispatchTimeInterval`.

@@ -37,7 +37,7 @@ extension Signal {
     ///   - scheduler: The scheduler that measures the interval and delivers every event.
     /// - Returns: A signal of `self`'s events, shifted `interval` later.
     public func delay(_ interval: Duration, on scheduler: DateScheduler) -> Signal<Value, Error> {
-        delayOutput(interval, on: scheduler).signal
+        delayOutput(interval, on: scheduler).makeSignal()
     }
 
     /// The same as `delay(_:on:)`, for a `DispatchTimeInterval`.

@@ -34,7 +34,8 @@ extension Signal {
         _ interval: @autoclosure @escaping () -> Duration,
         on scheduler: @autoclosure @escaping () -> DateScheduler
     ) -> Signal<Value, Error> {
-        KsrDebounceState(interval: interval, scheduler: scheduler).output(observing: self).signal
+        KsrDebounceState(interval: interval, scheduler: scheduler).output(observing: self)
+            .makeSignal()
     }
 
     /// Kickstarter's `ksr_debounce` with a `DispatchTimeInterval`, as Kickstarter declares it.

@@ -30,7 +30,7 @@ extension Signal {
     public func lazyMap<U>(
         on scheduler: Scheduler, transform: @escaping (Value) -> U
     ) -> Signal<U, Error> {
-        lazyMapOutput(on: scheduler, transform: transform).signal
+        lazyMapOutput(on: scheduler, transform: transform).makeSignal()
     }
 
     /// `lazyMap(on:transform:)`, with the interruption a producer run uses: the same as

@@ -29,7 +29,7 @@ extension Signal {
     /// - Parameter scheduler: The scheduler to deliver events on.
     /// - Returns: A signal of `self`'s events, delivered on `scheduler`.
     public func observe(on scheduler: Scheduler) -> Signal<Value, Error> {
-        observeOnOutput(scheduler).signal
+        observeOnOutput(scheduler).makeSignal()
     }
 
     /// `observe(on:)`, with the interruption a producer run uses: as in ReactiveSwift, it

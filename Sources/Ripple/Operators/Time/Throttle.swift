@@ -38,7 +38,7 @@ extension Signal {
     /// - Returns: A signal of at most one value of `self` per `interval`.
     public func throttle(_ interval: Duration, on scheduler: DateScheduler) -> Signal<Value, Error>
     {
-        throttleOutput(interval, on: scheduler).signal
+        throttleOutput(interval, on: scheduler).makeSignal()
     }
 
     /// The same as `throttle(_:on:)`, for a `DispatchTimeInterval`.

@@ -27,7 +27,7 @@ extension Signal {
     public func throttle<P: PropertyProtocol>(
         while shouldThrottle: P, on scheduler: Scheduler
     ) -> Signal<Value, Error> where P.Value == Bool {
-        throttleWhileOutput(shouldThrottle.producer, on: scheduler).signal
+        throttleWhileOutput(shouldThrottle.producer, on: scheduler).makeSignal()
     }
 
     /// `throttle(while:on:)`, with the interruption a producer run uses: the same as `self`
@@ -73,7 +73,7 @@ extension SignalProducer {
     ) -> SignalProducer<Value, Error> where P.Value == Bool {
         let shouldThrottle = shouldThrottle.producer
         // As ReactiveSwift's (a `lift`), disposing a run interrupts the result at once.
-        return lift { $0.throttleWhileOutput(shouldThrottle, on: scheduler).signal }
+        return lift { $0.throttleWhileOutput(shouldThrottle, on: scheduler).makeSignal() }
     }
 }
 

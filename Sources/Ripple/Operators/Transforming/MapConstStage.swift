@@ -8,7 +8,9 @@ extension Signal {
     ///
     /// - Parameter value: The constant sent for each value of `self`.
     /// - Returns: A signal of `value` once per value of `self`, terminating with `self`.
-    @inlinable
+    // Always inlined: the handle is made in the caller's code, on its stack when the caller
+    // only chains on it (see `ScheduledOutput.makeSignal()`).
+    @inlinable @inline(__always)
     func mapConstantStage<U>(_ value: U) -> Signal<U, Error> {
         typealias Core = SignalView<U, Error>
         // Two forms. In a debug build the receiver captures its stage (see
