@@ -48,31 +48,39 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     }
 
     /// Observes the outer stream, whose values `transform` turns into inner streams: each
-    /// event hops into the output's domain. The receiver captures this object and `transform`
-    /// only: one closure context (`attach(_:_:)` around a closure makes two).
+    /// event hops into the output's domain. The observation keeps `transform` (see
+    /// `FlattenOuterEntry`) and its receiver captures this object alone, the closure's context:
+    /// one object, where a receiver capturing `transform` too made a closure context besides.
     @inlinable
     func attachOuter<T>(_ outer: Signal<T, Error>, _ transform: @escaping (T) -> Inner) {
-        attach(
-            outer,
-            receiving: { [self] _, event in
-                let event = event.event(of: Signal<T, Error>.self)
-                runInTurn(
-                    { receiveOuter(event, transform) },
-                    orEnqueue: { { self.receiveOuter(event, transform) } })
-            })
+        add(
+            outer.core.attach(
+                FlattenOuterEntry(observing: outer.core.base, transform: transform) {
+                    [self] entry, event in
+                    let entry = unsafeDowncast(entry, to: FlattenOuterEntry<T, Inner>.self)
+                    // Read before the hop; `nil` only once the entry has left its signal.
+                    guard let transform = entry.transform else { return }
+                    let event = event.event(of: Signal<T, Error>.self)
+                    runInTurn(
+                        { receiveOuter(event, transform) },
+                        orEnqueue: { { self.receiveOuter(event, transform) } })
+                }))
     }
 
     /// Observes an outer stream that cannot fail; see `attachOuter(_:_:)`.
     @inlinable
     func attachOuter<T>(_ outer: Signal<T, Never>, _ transform: @escaping (T) -> Inner) {
-        attach(
-            outer,
-            receiving: { [self] _, event in
-                let event = event.event(of: Signal<T, Never>.self)
-                runInTurn(
-                    { receiveOuter(event, transform) },
-                    orEnqueue: { { self.receiveOuter(event, transform) } })
-            })
+        add(
+            outer.core.attach(
+                FlattenOuterEntry(observing: outer.core.base, transform: transform) {
+                    [self] entry, event in
+                    let entry = unsafeDowncast(entry, to: FlattenOuterEntry<T, Inner>.self)
+                    guard let transform = entry.transform else { return }
+                    let event = event.event(of: Signal<T, Never>.self)
+                    runInTurn(
+                        { receiveOuter(event, transform) },
+                        orEnqueue: { { self.receiveOuter(event, transform) } })
+                }))
     }
 
     @inlinable

@@ -46,4 +46,46 @@ final class FlatMapTransformLifetimeTests: XCTestCase {
         XCTAssertNil(weakOuter, "the outer property is still alive")
         XCTAssertNil(weakFirst, "the transform still holds an inner property")
     }
+
+    func test_signalFlatMap_transformIsReleasedWhenTheOutputFailsBeforeTheOuterEnds() {
+        let (outer, outerInput) = Signal<Int, Failure>.pipe()
+        weak var weakToken: Token?
+        var failed = false
+        do {
+            let token = Token()
+            weakToken = token
+            outer.flatMap(.latest) { _ in
+                withExtendedLifetime(token) { SignalProducer<Int, Failure>(error: Failure()) }
+            }
+            .observeFailed { _ in failed = true }
+            outerInput.send(value: 1)
+        }
+        XCTAssertTrue(failed, "the inner's failure fails the output")
+        XCTAssertNil(weakToken, "the ended output's outer observation still holds its transform")
+        withExtendedLifetime(outerInput) {}
+    }
+
+    func test_signalFlatMap_transformIsReleasedWhenTheLastObserverLeaves() {
+        let (outer, outerInput) = Signal<Int, Never>.pipe()
+        weak var weakToken: Token?
+        var values: [Int] = []
+        do {
+            let token = Token()
+            weakToken = token
+            let observation = outer.flatMap(.latest) { value in
+                withExtendedLifetime(token) { SignalProducer<Int, Never>(value: value * 10) }
+            }
+            .observeValues { values.append($0) }
+            outerInput.send(value: 1)
+            observation?.dispose()
+        }
+        outerInput.send(value: 2)
+        XCTAssertEqual(values, [10], "a disposed observation gets nothing more")
+        XCTAssertNil(weakToken, "the released output's outer observation still holds its transform")
+        withExtendedLifetime(outerInput) {}
+    }
 }
+
+private final class Token {}
+
+private struct Failure: Error {}
