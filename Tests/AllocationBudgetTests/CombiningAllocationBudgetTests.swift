@@ -122,16 +122,19 @@ final class CombiningAllocationBudgetTests: XCTestCase {
 /// one object (`CombiningRoot`: no separate state, composite of inputs or cleanup closure) took
 /// them to 12, 14 and 14, and `takeWhen` sending the latest value itself, with no `map` stage after
 /// a `takePairWhen`, to 12. `flatMap` on `CombiningRoot` (`FlattenState` is its output: no
-/// `CombiningOutput`, composite of inputs or cleanup closure) took `flatMapLatest` from 14 to 11.
+/// `CombiningOutput`, composite of inputs or cleanup closure) took `flatMapLatest` from 14 to 11,
+/// and its outer observation keeping the transform itself (`FlattenOuterEntry`) to 10. The output
+/// observing its first input itself (`CombiningRoot.attachFirst`, no entry object for it) took
+/// the others from 12, 14, 12 and 12 to 11, 13, 11 and 11.
 enum CombiningBudget {
-    static let combineLatest = 12
-    static let merge = 14
-    static let takeWhen = 12
+    static let combineLatest = 11
+    static let merge = 13
+    static let takeWhen = 11
     /// 11 while `takeWhen` was built on it; since the sample state makes its output with a
     /// closure (the pair here, the latest value alone for `takeWhen`), the pairing closure is a
     /// context in a debug build, which does not specialize it (none in a release build).
-    static let takePairWhen = 12
-    static let flatMapLatest = 11
+    static let takePairWhen = 11
+    static let flatMapLatest = 10
     /// 10 while each inner ran as a run of its own (root, `Signal`, input,
     /// interrupter, the observation of the run), 6 with the inner's lifetime and observer,
     /// whose closure captured the state and the `FlattenInner`; 5 once it captures the latter

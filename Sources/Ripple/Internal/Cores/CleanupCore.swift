@@ -10,11 +10,12 @@ class CleanupCore: CoreBase, @unchecked Sendable {
     /// Called once when the signal ends, then let go of. Guarded by the domain.
     @usableFromInline @exclusivity(unchecked) final var cleanup: Receiver?
 
-    /// A root's core (see `RootCore`).
+    /// A root's core (see `RootCore`); `kind` is `EntryKind.combiningRoot` for a combining
+    /// output, which keeps its first input's receiver in `cleanup` (see `CombiningRoot`).
     @inlinable
-    init(cleanup: Receiver?) {
+    init(cleanup: Receiver?, kind: UInt8 = EntryKind.cleanup) {
         self.cleanup = cleanup
-        super.init(kind: EntryKind.cleanup)
+        super.init(kind: kind)
     }
 
     /// The core of a signal in `domain`'s family.

@@ -18,6 +18,10 @@ enum EntryKind {
     @usableFromInline static let stage: UInt8 = 5
     /// A `FixedStage` (a `map` or `filter` stage): receives through its constant `receive`.
     @usableFromInline static let fixedStage: UInt8 = 6
+    /// A combining operator's output (a `CombiningRoot`) as its first input's observer:
+    /// receives through the closure kept where a `CleanupCore` keeps its cleanup (a combining
+    /// output has none), let go of when it leaves.
+    @usableFromInline static let combiningRoot: UInt8 = 7
 }
 
 /// One observation of a signal, whatever the signal's value and error types: the disposed
@@ -196,6 +200,10 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     @inlinable @inline(__always)
     final var asFixedStage: FixedStage { unsafeDowncast(self, to: FixedStage.self) }
 
+    /// This entry as the combining output (a `CleanupCore`) its `kind` says it is.
+    @inlinable @inline(__always)
+    final var asCleanupCore: CleanupCore { unsafeDowncast(self, to: CleanupCore.self) }
+
     /// Whether the entry receives through a `Receiver` (see `currentReceiver`).
     @inlinable @inline(__always)
     final var isReceiving: Bool { kind >= EntryKind.receiver }
@@ -206,6 +214,11 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     /// frame of its own on every stage, delivery calls `currentReceiver` instead).
     @inlinable @inline(__always)
     final func receiveIfReceiving(_ event: UnsafeRawPointer) -> Bool {
+        // A typed observer or a `SlotArray` leaves at the first comparison. (Of the orders
+        // measured, the one that keeps S4, whose observers are typed, where it was: a `map` or
+        // `filter` stage tested first saved S1 and S2 about 2 instructions a value but cost S4
+        // and S8 1 %.)
+        guard kind >= EntryKind.receiver else { return false }
         if kind == EntryKind.fixedStage {
             asFixedStage.receive(self, event)
         } else if kind == EntryKind.receiver {
@@ -213,7 +226,7 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
         } else if kind == EntryKind.stage {
             asStage.receive?(self, event)
         } else {
-            return false
+            asCleanupCore.cleanup?(self, event)
         }
         return true
     }
@@ -226,6 +239,7 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     final var currentReceiver: Receiver? {
         if kind == EntryKind.fixedStage { return asFixedStage.receive }
         if kind == EntryKind.stage { return asStage.receive }
+        if kind == EntryKind.combiningRoot { return asCleanupCore.cleanup }
         return asReceiver.receive
     }
 

@@ -32,10 +32,11 @@ class RootCore: CleanupCore, @unchecked Sendable {
     /// waits. Set once, by whichever thread's compare-exchange comes first.
     @usableFromInline @exclusivity(unchecked) final var inboxWord = ripple_atomic_int()
 
-    /// Makes a free root with no observers; `cleanup` runs once when the signal ends.
+    /// Makes a free root with no observers; `cleanup` runs once when the signal ends (for a
+    /// combining output, of `kind` `EntryKind.combiningRoot`, see `CombiningRoot`).
     @inlinable
-    override init(cleanup: Receiver? = nil) {
-        super.init(cleanup: cleanup)
+    override init(cleanup: Receiver? = nil, kind: UInt8 = EntryKind.cleanup) {
+        super.init(cleanup: cleanup, kind: kind)
         ripple_atomic_int_store(&pendingWord, 0)
         ripple_atomic_int_store(&ownerWord, 0)
         ripple_atomic_int_store(&inboxWord, 0)

@@ -22,7 +22,7 @@ final class CombineLatestState<LatestA: HeldOptional, LatestB: HeldOptional, Err
     /// Observes `a` and `b`.
     @inlinable
     func attachInputs(_ a: Signal<A, Error>, _ b: Signal<B, Error>) {
-        attach(a, receiving: receiverA)
+        attachFirst(a, receiving: receiverA)
         attach(b, receiving: receiverB)
     }
 

@@ -48,8 +48,16 @@ final class CombineLatestTripleState<
         let third = thirdInput
         thirdInput = nil
         Trampoline.run(
-            { Self.dispose(first, second, third, others) },
-            orQueue: { { Self.dispose(first, second, third, others) } })
+            {
+                dispose()
+                Self.dispose(first, second, third, others)
+            },
+            orQueue: {
+                {
+                    self.dispose()
+                    Self.dispose(first, second, third, others)
+                }
+            })
     }
 
     /// Disposes the inputs' observations that `endInDomain` took, in order.
@@ -64,7 +72,7 @@ final class CombineLatestTripleState<
     /// Observes `a`, `b` and `c`, in that order.
     @inlinable
     func attachInputs(_ a: Signal<A, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>) {
-        attach(a, receiving: receiverA)
+        attachFirst(a, receiving: receiverA)
         attach(b, receiving: receiverB)
         attach(c, receiving: receiverC)
     }

@@ -9,6 +9,12 @@
 /// root for its context: an input of a signal operator costs its observer entry and nothing
 /// more. `flatMap` and `flatten` (`FlattenState`) are one too: their output, their state and
 /// their outer observation.
+///
+/// The first input of a signal operator is observed by the root itself (`attachFirst`), an
+/// observer of the `EntryKind.combiningRoot` kind whose receiver is kept where a `CleanupCore`
+/// keeps its cleanup (a combining output has none): one entry object fewer per operator (the
+/// sign-up view model's seven). That observation lives in the input's domain, as an entry's
+/// does: taken back by the input when it ends, or disposed first of all when the output ends.
 @usableFromInline
 class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     /// What the output keeps until it ends: its inputs' observations (and a producer run's
@@ -20,7 +26,7 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
 
     @inlinable
     init() {
-        super.init(cleanup: nil)
+        super.init(cleanup: nil, kind: EntryKind.combiningRoot)
     }
 
     deinit {
@@ -95,8 +101,24 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     override func endInDomain() {
         let (first, second, others) = takeInputs()
         Trampoline.run(
-            { Self.dispose(first, second, others) },
-            orQueue: { { Self.dispose(first, second, others) } })
+            {
+                dispose()
+                Self.dispose(first, second, others)
+            },
+            orQueue: {
+                {
+                    self.dispose()
+                    Self.dispose(first, second, others)
+                }
+            })
+    }
+
+    /// The first input has let go of this root as its observer (it ended, or the observation
+    /// was disposed): the receiver goes too. Inside the input's domain.
+    @usableFromInline
+    override func releaseReceiverInDomain() {
+        super.releaseReceiverInDomain()
+        cleanup = nil
     }
 
     /// Hands over the inputs' observations, in the order kept, and forgets them (for
@@ -128,6 +150,16 @@ extension CombiningRoot {
     @inlinable
     final func attach<T, E>(_ input: Signal<T, E>, receiving receive: @escaping Receiver) {
         add(input.core.attach(receiving: receive))
+    }
+
+    /// Observes `input`, the first input, with the root itself as the observer (see the type's
+    /// comment), feeding its events to `receive`. Call once, first, before the output is
+    /// shared. The root's own observation needs no keeping: it is the root.
+    @inlinable
+    final func attachFirst<T, E>(_ input: Signal<T, E>, receiving receive: @escaping Receiver) {
+        cleanup = receive
+        setObserved(input.core.base)
+        _ = input.core.attach(self)
     }
 
     /// Starts `producer` and observes its run with `receive` (see `attach(_:receiving:)`); the

@@ -63,8 +63,12 @@ extension Signal {
                 { output.sendInDomain(.completed) },
                 orEnqueue: { { output.sendInDomain(.completed) } })
         }
-        for input in inputs {
-            output.attach(input, receiving: output.inputReceiver)
+        for (index, input) in inputs.enumerated() {
+            if index == 0 {
+                output.attachFirst(input, receiving: output.inputReceiver)
+            } else {
+                output.attach(input, receiving: output.inputReceiver)
+            }
         }
         return signal
     }

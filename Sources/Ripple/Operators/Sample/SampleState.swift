@@ -32,7 +32,7 @@ final class SampleState<Latest: HeldOptional, Trigger, Output, Error: Swift.Erro
     /// Observes `source` and `trigger`.
     @inlinable
     func attachInputs(_ source: Signal<Value, Error>, _ trigger: Signal<Trigger, Error>) {
-        attach(source, receiving: sourceReceiver)
+        attachFirst(source, receiving: sourceReceiver)
         attach(trigger, receiving: triggerReceiver)
     }
 

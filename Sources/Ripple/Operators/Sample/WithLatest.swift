@@ -69,7 +69,7 @@ extension Signal {
     public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
         let output = LatestValueState<Value, U, Error>()
         let signal = output.signal
-        output.attach(samplee, receiving: output.sampledReceiver)
+        output.attachFirst(samplee, receiving: output.sampledReceiver)
         output.attach(self, receiving: output.driverReceiver)
         return signal
     }

@@ -47,7 +47,7 @@ final class ZipState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), Error>, @u
     /// Observes `a` and `b`.
     @inlinable
     func attachInputs(_ a: Signal<A, Error>, _ b: Signal<B, Error>) {
-        attach(a, receiving: receiverA)
+        attachFirst(a, receiving: receiverA)
         attach(b, receiving: receiverB)
     }
 
