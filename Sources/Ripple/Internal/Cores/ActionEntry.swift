@@ -40,3 +40,26 @@ final class ValuesEntry<Value, Error: Swift.Error>: ObserverEntryBase, @unchecke
         action = nil
     }
 }
+
+/// An observation that receives each event by address: a closure of one type for every
+/// signal, so a stage's receiver is a stored property like any other, created in the
+/// operator's specialized code (see `Signal.derive`, `MapStage`).
+@usableFromInline
+class ReceiverEntry: ObserverEntryBase, @unchecked Sendable {
+    /// Receives each event of the observed signal, passed by address: a pointer to a
+    /// `Signal<Value, Error>.Event` of the observed signal's types, valid for the call only.
+    /// `nil` once the entry has left its signal. Guarded by the observed signal's domain.
+    @usableFromInline @exclusivity(unchecked) final var receive: Receiver?
+
+    @inlinable
+    init(observing observed: CoreBase?, receive: Receiver?) {
+        self.receive = receive
+        super.init(observing: observed, kind: EntryKind.receiver)
+    }
+
+    @usableFromInline
+    override func releaseReceiverInDomain() {
+        super.releaseReceiverInDomain()
+        receive = nil
+    }
+}

@@ -261,29 +261,6 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
 @usableFromInline
 typealias Receiver = (_ entry: ObserverEntryBase, _ event: UnsafeRawPointer) -> Void
 
-/// An observation that receives each event by address: a closure of one type for every
-/// signal, so a stage's receiver is a stored property like any other, created in the
-/// operator's specialized code (see `Signal.derive`, `MapStage`).
-@usableFromInline
-class ReceiverEntry: ObserverEntryBase, @unchecked Sendable {
-    /// Receives each event of the observed signal, passed by address: a pointer to a
-    /// `Signal<Value, Error>.Event` of the observed signal's types, valid for the call only.
-    /// `nil` once the entry has left its signal. Guarded by the observed signal's domain.
-    @usableFromInline @exclusivity(unchecked) final var receive: Receiver?
-
-    @inlinable
-    init(observing observed: CoreBase?, receive: Receiver?) {
-        self.receive = receive
-        super.init(observing: observed, kind: EntryKind.receiver)
-    }
-
-    @usableFromInline
-    override func releaseReceiverInDomain() {
-        super.releaseReceiverInDomain()
-        receive = nil
-    }
-}
-
 extension SignalView {
     /// Adds `observer` as an observer; the observation keeps it alive (an input observer
     /// interrupts its own signal when released), and forwards every event to it.
