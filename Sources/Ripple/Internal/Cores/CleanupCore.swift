@@ -10,8 +10,8 @@ class CleanupCore: CoreBase, @unchecked Sendable {
     /// Called once when the signal ends, then let go of. Guarded by the domain.
     @usableFromInline @exclusivity(unchecked) final var cleanup: Receiver?
 
-    /// A root's core (see `RootCore`); `kind` is `EntryKind.combiningRoot` for a combining
-    /// output, which keeps its first input's receiver in `cleanup` (see `CombiningRoot`).
+    /// A root's core (see `RootCore`); `kind` is `EntryKind.observingRoot` for a root that
+    /// observes another signal itself, which keeps its receiver in `cleanup` (see `RootCore`).
     @inlinable
     init(cleanup: Receiver?, kind: UInt8 = EntryKind.cleanup) {
         self.cleanup = cleanup

@@ -18,10 +18,11 @@ enum EntryKind {
     @usableFromInline static let stage: UInt8 = 5
     /// A `FixedStage` (a `map` or `filter` stage): receives through its constant `receive`.
     @usableFromInline static let fixedStage: UInt8 = 6
-    /// A combining operator's output (a `CombiningRoot`) as its first input's observer:
-    /// receives through the closure kept where a `CleanupCore` keeps its cleanup (a combining
-    /// output has none), let go of when it leaves.
-    @usableFromInline static let combiningRoot: UInt8 = 7
+    /// A root that observes a signal of another domain itself: a combining operator's output
+    /// (`CombiningRoot`) its first input, a scheduling operator's (`ScheduledRoot`) its
+    /// upstream. Receives through the closure kept where a `CleanupCore` keeps its cleanup
+    /// (neither has one), let go of when it leaves (`RootCore.releaseReceiverInDomain`).
+    @usableFromInline static let observingRoot: UInt8 = 7
 }
 
 /// One observation of a signal, whatever the signal's value and error types: the disposed
@@ -239,7 +240,7 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     final var currentReceiver: Receiver? {
         if kind == EntryKind.fixedStage { return asFixedStage.receive }
         if kind == EntryKind.stage { return asStage.receive }
-        if kind == EntryKind.combiningRoot { return asCleanupCore.cleanup }
+        if kind == EntryKind.observingRoot { return asCleanupCore.cleanup }
         return asReceiver.receive
     }
 

@@ -33,7 +33,7 @@ class RootCore: CleanupCore, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final var inboxWord = ripple_atomic_int()
 
     /// Makes a free root with no observers; `cleanup` runs once when the signal ends (for a
-    /// combining output, of `kind` `EntryKind.combiningRoot`, see `CombiningRoot`).
+    /// root of `kind` `EntryKind.observingRoot`, see `observeItself(_:receiving:)`).
     @inlinable
     override init(cleanup: Receiver? = nil, kind: UInt8 = EntryKind.cleanup) {
         super.init(cleanup: cleanup, kind: kind)
@@ -46,6 +46,20 @@ class RootCore: CleanupCore, @unchecked Sendable {
         if let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord)) {
             Unmanaged<DomainInbox>.fromOpaque(bits).release()
         }
+    }
+
+    /// Observes `signal`, of another domain, with this root itself as the observer (of `kind`
+    /// `EntryKind.observingRoot`), feeding its events to `receive`, kept in `cleanup`: one
+    /// object fewer than an entry would be. The observation belongs to `signal`'s domain as an
+    /// entry does: `signal` lets go of it when it ends, and `dispose()` ends it from any
+    /// thread. Call once, before the root is shared, on a root whose `cleanup` is unused, of a
+    /// class whose `releaseReceiverInDomain()` lets go of `cleanup` when the signal lets go of
+    /// the root (`CombiningRoot`, `ScheduledRoot`).
+    @inlinable
+    final func observeItself<T, E>(_ signal: Signal<T, E>, receiving receive: @escaping Receiver) {
+        cleanup = receive
+        setObserved(signal.core.base)
+        _ = signal.core.attach(self)
     }
 
     /// The inbox, made on first use; unmanaged, so a caller borrows it (the root keeps it).

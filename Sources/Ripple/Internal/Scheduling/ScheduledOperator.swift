@@ -87,7 +87,7 @@ class ScheduledOperator<Input, Value, Error: Swift.Error>: ScheduledRoot<Value, 
     final func output(
         observing upstream: Signal<Input, Error>, receive: @escaping Receiver
     ) -> ScheduledOutput<Value, Error> {
-        observe(upstream, with: ReceiverEntry(observing: upstream.core.base, receive: receive))
+        observeItself(upstream, receiving: receive)
         return ScheduledOutput(self)
     }
 

@@ -29,9 +29,9 @@ struct ScheduledOutput<Value, Error: Swift.Error> {
 /// `ScheduledOperator`). One object, where it was a root, a sink, a serial disposable, a flag
 /// of two allocations and three closure contexts.
 ///
-/// The root observes its upstream once, eagerly (`observe(_:with:)`). The upstream's observer
-/// runs in the upstream's domain and must not touch the output's domain: it updates the
-/// operator's state (under a lock) and schedules work. The scheduled work sends into the
+/// The root observes its upstream once, eagerly (`RootCore.observeItself(_:receiving:)`). The
+/// upstream's observer runs in the upstream's domain and must not touch the output's domain: it
+/// updates the operator's state (under a lock) and schedules work. The scheduled work sends into the
 /// output with `send(_:)`, which enters the output's domain. So only the scheduler's callbacks
 /// (and attaches and detaches) use the output's domain, and events reach observers on the
 /// scheduler's thread, in the scheduler's order.
@@ -40,7 +40,7 @@ struct ScheduledOutput<Value, Error: Swift.Error> {
 /// observers, or when a producer run interrupts the operator: it cancels what the operator
 /// has scheduled and drops what it holds. `interrupt()` (a producer run was disposed) stops
 /// the operator at once, as ReactiveSwift's does when the run's lifetime ends: it detaches
-/// from the upstream, runs the cleanup, closes the output to the operator's scheduled work,
+/// from the upstream, cancels the scheduled work, closes the output to the operator's work,
 /// and schedules `interrupted` on the operator's scheduler (after the work already scheduled
 /// for now, which then sends nothing). No value reaches the output after that.
 ///
@@ -50,13 +50,12 @@ struct ScheduledOutput<Value, Error: Swift.Error> {
 /// nothing it sends would be delivered anyway, and an interruption that comes after it has
 /// nothing left to stop (no `interrupted` is scheduled for an output that has ended).
 ///
-/// The root keeps its upstream observation's disposal in the cleanup slot that every root has
-/// (`CleanupCore.cleanup`, unused otherwise: this class ends through `endInDomain()` and its
-/// `end()`, never through `CleanupCore`'s): set once, before the observation is attached, so
-/// before any other thread sees the root, and never written again, so it is read from any
-/// thread. The observation's receiver keeps the root: a cycle until the observation leaves
-/// the upstream (`end()` disposes it; an upstream that ends lets go of it), as the root's
-/// cleanup closure kept a serial disposable of it before.
+/// The root is its upstream's observer itself (`RootCore.observeItself`): its receiver is kept
+/// in the cleanup slot that every root has (`CleanupCore.cleanup`, unused otherwise: this class
+/// ends through `endInDomain()` and its `end()`, never through `CleanupCore`'s), and `end()`
+/// disposes the observation, from any thread, as it disposed an entry before (one object
+/// fewer per operator). The receiver keeps the root: a cycle until the observation leaves the
+/// upstream (`end()` disposes it; an upstream that ends lets go of it).
 @usableFromInline
 class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     /// Set once the operator has ended (see the type's comment). Read and written only
@@ -64,7 +63,7 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final var endedFlag = ripple_atomic_flag()
 
     init() {
-        super.init(cleanup: nil)
+        super.init(cleanup: nil, kind: EntryKind.observingRoot)
     }
 
     /// Cancels what the operator has scheduled and drops what it holds: once, from any
@@ -75,6 +74,13 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     /// The scheduler that delivers the interruption of a producer run.
     var interruptionScheduler: Scheduler {
         fatalError("ScheduledRoot is abstract")
+    }
+
+    /// The upstream has let go of this root, its observer (see `RootCore.observeItself`): the
+    /// receiver goes too. Inside the upstream's domain.
+    override func releaseReceiverInDomain() {
+        super.releaseReceiverInDomain()
+        cleanup = nil
     }
 
     /// Whether the operator has ended: its output is closed to its scheduled work.
@@ -90,17 +96,11 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     /// detaches from the upstream and cancels the work. Returns whether this call did.
     final func end() -> Bool {
         guard ripple_atomic_flag_try_set(&endedFlag) else { return false }
-        cleanup?(self, UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()))
+        // Through the protocol: a direct call made the optimizer inline `dispose()` into its
+        // protocol witness too, every observation's disposal (S5 +1.9 % in instructions).
+        (self as Disposable).dispose()
         cancelScheduled()
         return true
-    }
-
-    /// Observes `upstream` with `entry` (made to observe it), eagerly; `end()` disposes the
-    /// observation. The disposal captures the entry alone, which is then its context.
-    @usableFromInline
-    final func observe<T, E>(_ upstream: Signal<T, E>, with entry: ObserverEntryBase) {
-        cleanup = { [entry] _, _ in entry.dispose() }
-        _ = upstream.core.attach(entry)
     }
 
     /// Sends `event` into the output, unless the operator has ended. Inlinable: scheduled work

@@ -11,7 +11,7 @@
 /// their outer observation.
 ///
 /// The first input of a signal operator is observed by the root itself (`attachFirst`), an
-/// observer of the `EntryKind.combiningRoot` kind whose receiver is kept where a `CleanupCore`
+/// observer of the `EntryKind.observingRoot` kind whose receiver is kept where a `CleanupCore`
 /// keeps its cleanup (a combining output has none): one entry object fewer per operator (the
 /// sign-up view model's seven). That observation lives in the input's domain, as an entry's
 /// does: taken back by the input when it ends, or disposed first of all when the output ends.
@@ -26,7 +26,7 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
 
     @inlinable
     init() {
-        super.init(cleanup: nil, kind: EntryKind.combiningRoot)
+        super.init(cleanup: nil, kind: EntryKind.observingRoot)
     }
 
     deinit {
@@ -113,8 +113,8 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
             })
     }
 
-    /// The first input has let go of this root as its observer (it ended, or the observation
-    /// was disposed): the receiver goes too. Inside the input's domain.
+    /// The first input has let go of this root, its observer (see `RootCore.observeItself`):
+    /// the receiver goes too. Inside the input's domain.
     @usableFromInline
     override func releaseReceiverInDomain() {
         super.releaseReceiverInDomain()
@@ -157,9 +157,7 @@ extension CombiningRoot {
     /// shared. The root's own observation needs no keeping: it is the root.
     @inlinable
     final func attachFirst<T, E>(_ input: Signal<T, E>, receiving receive: @escaping Receiver) {
-        cleanup = receive
-        setObserved(input.core.base)
-        _ = input.core.attach(self)
+        observeItself(input, receiving: receive)
     }
 
     /// Starts `producer` and observes its run with `receive` (see `attach(_:receiving:)`); the
