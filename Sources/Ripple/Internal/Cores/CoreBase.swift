@@ -100,8 +100,9 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
         // Marked disposed so that a walk under way skips it until the queued removal runs.
         // Leaving now, no walk can see it; a `dispose()` from another thread meanwhile finds
         // the upstream taken and does nothing.
-        // A root observes nothing in its domain: what a combining output observes itself (its
-        // first input, in the input's domain) it disposes with its other inputs.
+        // A root observes nothing in its domain: what a combining or scheduling operator's
+        // output observes itself (`RootCore.observeItself`, in that signal's domain) it
+        // disposes as an entry's observation is disposed.
         guard sharedDomain != nil else { return }
         if !now { setDisposed() }
         guard let upstream = takeObserved() else { return }

@@ -201,7 +201,8 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
     @inlinable @inline(__always)
     final var asFixedStage: FixedStage { unsafeDowncast(self, to: FixedStage.self) }
 
-    /// This entry as the combining output (a `CleanupCore`) its `kind` says it is.
+    /// This entry as the root observing another signal itself (a `CleanupCore`) its `kind`
+    /// says it is (see `EntryKind.observingRoot`).
     @inlinable @inline(__always)
     final var asCleanupCore: CleanupCore { unsafeDowncast(self, to: CleanupCore.self) }
 

@@ -52,14 +52,22 @@ class RootCore: CleanupCore, @unchecked Sendable {
     /// `EntryKind.observingRoot`), feeding its events to `receive`, kept in `cleanup`: one
     /// object fewer than an entry would be. The observation belongs to `signal`'s domain as an
     /// entry does: `signal` lets go of it when it ends, and `dispose()` ends it from any
-    /// thread. Call once, before the root is shared, on a root whose `cleanup` is unused, of a
-    /// class whose `releaseReceiverInDomain()` lets go of `cleanup` when the signal lets go of
-    /// the root (`CombiningRoot`, `ScheduledRoot`).
+    /// thread. Call once, before the root is shared, on a root whose `cleanup` is unused (a
+    /// `CombiningRoot`, a `ScheduledRoot`: neither ends through it).
     @inlinable
     final func observeItself<T, E>(_ signal: Signal<T, E>, receiving receive: @escaping Receiver) {
         cleanup = receive
         setObserved(signal.core.base)
         _ = signal.core.attach(self)
+    }
+
+    /// The signal this root observes itself has let go of it (it ended, or the observation
+    /// was disposed): the receiver goes too. Inside that signal's domain. (A root that
+    /// observes nothing is never let go of as an observer.)
+    @usableFromInline
+    override func releaseReceiverInDomain() {
+        super.releaseReceiverInDomain()
+        cleanup = nil
     }
 
     /// The inbox, made on first use; unmanaged, so a caller borrows it (the root keeps it).

@@ -76,13 +76,6 @@ class ScheduledRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
         fatalError("ScheduledRoot is abstract")
     }
 
-    /// The upstream has let go of this root, its observer (see `RootCore.observeItself`): the
-    /// receiver goes too. Inside the upstream's domain.
-    override func releaseReceiverInDomain() {
-        super.releaseReceiverInDomain()
-        cleanup = nil
-    }
-
     /// Whether the operator has ended: its output is closed to its scheduled work.
     @inlinable
     final var isEnded: Bool { ripple_atomic_flag_is_set(&endedFlag) }

@@ -113,14 +113,6 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
             })
     }
 
-    /// The first input has let go of this root, its observer (see `RootCore.observeItself`):
-    /// the receiver goes too. Inside the input's domain.
-    @usableFromInline
-    override func releaseReceiverInDomain() {
-        super.releaseReceiverInDomain()
-        cleanup = nil
-    }
-
     /// Hands over the inputs' observations, in the order kept, and forgets them (for
     /// `endInDomain` and a subclass's override of it, `FlattenState`'s).
     final func takeInputs() -> (Disposable?, Disposable?, [Disposable]) {
