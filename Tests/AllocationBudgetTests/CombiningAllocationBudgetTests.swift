@@ -123,9 +123,10 @@ final class CombiningAllocationBudgetTests: XCTestCase {
 /// them to 12, 14 and 14, and `takeWhen` sending the latest value itself, with no `map` stage after
 /// a `takePairWhen`, to 12. `flatMap` on `CombiningRoot` (`FlattenState` is its output: no
 /// `CombiningOutput`, composite of inputs or cleanup closure) took `flatMapLatest` from 14 to 11,
-/// and its outer observation keeping the transform itself (`FlattenOuterEntry`) to 10. The output
-/// observing its first input itself (`CombiningRoot.attachFirst`, no entry object for it) took
-/// the others from 12, 14, 12 and 12 to 11, 13, 11 and 11.
+/// and its outer observation keeping the transform itself (an entry of its own) to 10, and the
+/// output observing its outer stream itself, keeping the transform (`FlatMapState`), to 9. The
+/// output observing its first input itself (`CombiningRoot.attachFirst`, no entry object for it)
+/// took the others from 12, 14, 12 and 12 to 11, 13, 11 and 11.
 enum CombiningBudget {
     static let combineLatest = 11
     static let merge = 13
@@ -134,7 +135,7 @@ enum CombiningBudget {
     /// closure (the pair here, the latest value alone for `takeWhen`), the pairing closure is a
     /// context in a debug build, which does not specialize it (none in a release build).
     static let takePairWhen = 11
-    static let flatMapLatest = 10
+    static let flatMapLatest = 9
     /// 10 while each inner ran as a run of its own (root, `Signal`, input,
     /// interrupter, the observation of the run), 6 with the inner's lifetime and observer,
     /// whose closure captured the state and the `FlattenInner`; 5 once it captures the latter

@@ -7,11 +7,11 @@ extension Signal {
     func flatMapInner<U>(
         _ strategy: FlattenStrategy, _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> Signal<U, Error> {
-        let state = FlattenState<U, Error>(strategy: strategy)
+        let state = FlatMapState<Value, U, Error>(strategy: strategy, transform: transform)
         let signal = state.signal
         // Its end disposes this observation as a trampoline step (`FlattenState.endInDomain`),
         // so a deep chain of flattens tears down as a loop.
-        state.attachOuter(self, transform)
+        state.attachOuter(self)
         return signal
     }
 
@@ -206,11 +206,11 @@ extension Signal where Error == Never {
     func flatMapInner<U, F>(
         _ strategy: FlattenStrategy, failing transform: @escaping (Value) -> SignalProducer<U, F>
     ) -> Signal<U, F> {
-        let state = FlattenState<U, F>(strategy: strategy)
+        let state = FlatMapState<Value, U, F>(strategy: strategy, transform: transform)
         let signal = state.signal
         // Its end disposes this observation as a trampoline step (`FlattenState.endInDomain`),
         // so a deep chain of flattens tears down as a loop.
-        state.attachOuter(self, transform)
+        state.attachOuter(self)
         return signal
     }
 }

@@ -2,33 +2,36 @@ import CRippleAtomics
 
 /// The state machine of `flatten`: which inner streams run, which wait, and whether the
 /// outer stream has completed; together with the output and its outer observation, one object
-/// (see `CombiningRoot`). Touched only inside the output's domain. An inner stream that sends
+/// (see `CombiningRoot`, and `FlatMapState`, the subclass that observes the outer stream). Touched only inside the output's domain. An inner stream that sends
 /// synchronously while it is being started is already inside that domain, on the same thread,
 /// so its events skip the hop; every other inner event hops in (queued if the domain is
 /// busy). Starts and interruptions go through the trampoline, so a long `concat` of
 /// synchronous producers, or a deep chain of flattens, runs as a loop, not as a recursion.
+///
+/// Not `final`, for `FlatMapState` alone, which adds the outer stream's type; every member is
+/// final (those of the extensions, as any extension's), so nothing is dispatched dynamically.
 @usableFromInline
-final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
+class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
     @unchecked Sendable
 {
     @usableFromInline typealias Inner = SignalProducer<Value, Error>
 
-    @usableFromInline let strategy: FlattenStrategy
-    @usableFromInline @exclusivity(unchecked) var isOuterCompleted = false
-    @usableFromInline @exclusivity(unchecked) var nextID = 0
+    @usableFromInline final let strategy: FlattenStrategy
+    @usableFromInline @exclusivity(unchecked) final var isOuterCompleted = false
+    @usableFromInline @exclusivity(unchecked) final var nextID = 0
     /// The running inner streams (at most one, except for `.concurrent` and `.race`).
-    @usableFromInline @exclusivity(unchecked) var running = FlattenRunTable()
+    @usableFromInline @exclusivity(unchecked) final var running = FlattenRunTable()
     /// `.concurrent`: inner streams waiting for a running one to complete.
-    @usableFromInline @exclusivity(unchecked) var waiting = ZipBuffer<Inner>()
+    @usableFromInline @exclusivity(unchecked) final var waiting = ZipBuffer<Inner>()
     /// `.race`: the winner, once one inner stream has sent an event.
-    @usableFromInline @exclusivity(unchecked) var winner: Int?
+    @usableFromInline @exclusivity(unchecked) final var winner: Int?
     /// The thread inside `startNow`, and the run it starts: that run's synchronous events are
     /// already inside the output's domain and skip the hop. `startingRun` is read only by the
     /// thread that `startingThreadWord` names, an atomic word in the object itself (read and
     /// written only through `&`).
     @usableFromInline @exclusivity(unchecked) final var startingThreadWord = ripple_atomic_int()
-    @usableFromInline @exclusivity(unchecked) var startingRun: FlattenInner<Value, Error>?
-    @usableFromInline @exclusivity(unchecked) var isInterruptingAll = false
+    @usableFromInline @exclusivity(unchecked) final var startingRun: FlattenInner<Value, Error>?
+    @usableFromInline @exclusivity(unchecked) final var isInterruptingAll = false
 
     @inlinable
     init(strategy: FlattenStrategy) {
@@ -37,8 +40,8 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     }
 
     /// The output has ended (inside its domain): in one trampoline step, every running inner
-    /// stream is interrupted, in the order they started, then the outer observation is
-    /// disposed (a deep chain of flattens ends as a loop).
+    /// stream is interrupted, in the order they started, then the outer observation, the
+    /// root's own, is disposed (a deep chain of flattens ends as a loop).
     @usableFromInline
     override func endInDomain() {
         let (first, second, others) = takeInputs()
@@ -47,44 +50,8 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
             orQueue: { { self.interruptAll(first, second, others) } })
     }
 
-    /// Observes the outer stream, whose values `transform` turns into inner streams: each
-    /// event hops into the output's domain. The observation keeps `transform` (see
-    /// `FlattenOuterEntry`) and its receiver captures this object alone, the closure's context:
-    /// one object, where a receiver capturing `transform` too made a closure context besides.
     @inlinable
-    func attachOuter<T>(_ outer: Signal<T, Error>, _ transform: @escaping (T) -> Inner) {
-        add(
-            outer.core.attach(
-                FlattenOuterEntry(observing: outer.core.base, transform: transform) {
-                    [self] entry, event in
-                    let entry = unsafeDowncast(entry, to: FlattenOuterEntry<T, Inner>.self)
-                    // Read before the hop; `nil` only once the entry has left its signal.
-                    guard let transform = entry.transform else { return }
-                    let event = event.event(of: Signal<T, Error>.self)
-                    runInTurn(
-                        { receiveOuter(event, transform) },
-                        orEnqueue: { { self.receiveOuter(event, transform) } })
-                }))
-    }
-
-    /// Observes an outer stream that cannot fail; see `attachOuter(_:_:)`.
-    @inlinable
-    func attachOuter<T>(_ outer: Signal<T, Never>, _ transform: @escaping (T) -> Inner) {
-        add(
-            outer.core.attach(
-                FlattenOuterEntry(observing: outer.core.base, transform: transform) {
-                    [self] entry, event in
-                    let entry = unsafeDowncast(entry, to: FlattenOuterEntry<T, Inner>.self)
-                    guard let transform = entry.transform else { return }
-                    let event = event.event(of: Signal<T, Never>.self)
-                    runInTurn(
-                        { receiveOuter(event, transform) },
-                        orEnqueue: { { self.receiveOuter(event, transform) } })
-                }))
-    }
-
-    @inlinable
-    func receiveOuter(_ inner: Inner) {
+    final func receiveOuter(_ inner: Inner) {
         guard !isTerminated else { return }
         switch strategy.kind {
         case .concurrent(let limit):
@@ -101,7 +68,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
 
     /// The outer stream's events: each value is turned into an inner stream by `transform`.
     @inlinable
-    func receiveOuter<T>(_ event: Signal<T, Error>.Event, _ transform: (T) -> Inner) {
+    final func receiveOuter<T>(_ event: Signal<T, Error>.Event, _ transform: (T) -> Inner) {
         switch event {
         case .value(let value):
             receiveOuterValue(value, transform)
@@ -116,7 +83,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
 
     /// The events of an outer stream that cannot fail.
     @inlinable
-    func receiveOuter<T>(_ event: Signal<T, Never>.Event, _ transform: (T) -> Inner) {
+    final func receiveOuter<T>(_ event: Signal<T, Never>.Event, _ transform: (T) -> Inner) {
         switch event {
         case .value(let value):
             receiveOuterValue(value, transform)
@@ -128,26 +95,26 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     }
 
     @inlinable
-    func receiveOuterValue<T>(_ value: T, _ transform: (T) -> Inner) {
+    final func receiveOuterValue<T>(_ value: T, _ transform: (T) -> Inner) {
         guard !isTerminated else { return }
         receiveOuter(transform(value))
     }
 
     @inlinable
-    func receiveOuterCompleted() {
+    final func receiveOuterCompleted() {
         isOuterCompleted = true
         completeIfDone()
     }
 
     @inlinable
-    func completeIfDone() {
+    final func completeIfDone() {
         if isOuterCompleted, running.isEmpty, waiting.isEmpty {
             sendInDomain(.completed)
         }
     }
 
     @inlinable
-    func start(_ inner: Inner) {
+    final func start(_ inner: Inner) {
         let run = FlattenInner(id: nextID, state: self)
         nextID += 1
         running.insert(run)
@@ -164,13 +131,13 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
 
     /// Starts a run that a trampoline queued, unless it was dropped meanwhile.
     @inlinable
-    func startQueued(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
+    final func startQueued(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
         guard running.contains(run), !isTerminated else { return }
         startNow(inner, run)
     }
 
     @inlinable
-    func startNow(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
+    final func startNow(_ inner: Inner, _ run: FlattenInner<Value, Error>) {
         // A constant producer's events are known without a run: deliver them here, inside
         // the output's domain, as the run would have delivered them while being started.
         switch inner.recipe {
@@ -218,7 +185,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     /// does not interrupt the stream when it is released: the stream is interrupted when it
     /// is dropped.
     @inlinable
-    func startHandler(
+    final func startHandler(
         _ handler: (Signal<Value, Error>.Observer, Lifetime) -> Void,
         _ run: FlattenInner<Value, Error>
     ) {
@@ -231,7 +198,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     /// order: behind an earlier event of the run that a trampoline queued, on whichever thread
     /// (see `FlattenInner.forwardInOrder`).
     @inlinable
-    func forward(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
+    final func forward(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         if !run.hasEventOnTrampoline, Trampoline.runUnlessNestedTooDeep({ hop(event, from: run) }) {
             return
         }
@@ -243,7 +210,7 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     /// another thread meanwhile, waits in the domain's queue (else a `completed` overtook and
     /// dropped it: `FlattenInnerOrderTests`). Counted before it is queued.
     @inlinable
-    func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
+    final func hop(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
         if ripple_atomic_int_load(&startingThreadWord) == currentThreadID(), startingRun === run,
             !run.hasEventInDomain
         {
@@ -262,7 +229,9 @@ final class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>
     }
 
     @inlinable
-    func receiveInner(_ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>) {
+    final func receiveInner(
+        _ event: Signal<Value, Error>.Event, from run: FlattenInner<Value, Error>
+    ) {
         guard running.contains(run) else { return }
         if strategy.kind == .race, winner == nil {
             winner = run.id
@@ -295,6 +264,7 @@ extension FlattenState {
             // In the order they started (see `FlattenRunTable.interruptAll`).
             running.interruptAll()
         }
+        dispose()
         Self.dispose(first, second, others)
     }
 }
