@@ -72,9 +72,11 @@ final class CombineLatestTripleState<
     /// Observes `a`, `b` and `c`, in that order.
     @inlinable
     func attachInputs(_ a: Signal<A, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>) {
+        let observationOfB = keptObservation(of: b, receiving: receiverB)
+        let observationOfC = keptObservation(of: c, receiving: receiverC)
         attachFirst(a, receiving: receiverA)
-        attach(b, receiving: receiverB)
-        attach(c, receiving: receiverC)
+        b.core.attach(observationOfB)
+        c.core.attach(observationOfC)
     }
 
     /// `receiveA` as an input's receiver: each event hops into the output's domain. It captures

@@ -144,6 +144,22 @@ extension CombiningRoot {
         add(input.core.attach(receiving: receive))
     }
 
+    /// Makes the observation of `input`, an input after the first, feeding its events to
+    /// `receive`, and keeps it until the output ends; the caller attaches it
+    /// (`input.core.attach(_:)`) after `attachFirst`. Call before `attachFirst`, while nothing
+    /// else can reach the output: the observation is kept with no op of the domain (entering
+    /// and leaving it, as `add(_:)` does, is an atomic read-modify-write and a store each way).
+    /// An input that has ended interrupts the output when attached, which disposes what it
+    /// keeps: an observation disposed before it is attached is never added.
+    @inlinable
+    final func keptObservation<T, E>(of input: Signal<T, E>, receiving receive: @escaping Receiver)
+        -> ObserverEntryBase
+    {
+        let observation = ReceiverEntry(observing: input.core.base, receive: receive)
+        keepInDomain(observation)
+        return observation
+    }
+
     /// Observes `input`, the first input, with the root itself as the observer (see the type's
     /// comment), feeding its events to `receive`. Call once, first, before the output is
     /// shared. The root's own observation needs no keeping: it is the root.

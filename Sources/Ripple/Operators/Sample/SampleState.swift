@@ -32,8 +32,9 @@ final class SampleState<Latest: HeldOptional, Trigger, Output, Error: Swift.Erro
     /// Observes `source` and `trigger`.
     @inlinable
     func attachInputs(_ source: Signal<Value, Error>, _ trigger: Signal<Trigger, Error>) {
+        let observationOfTrigger = keptObservation(of: trigger, receiving: triggerReceiver)
         attachFirst(source, receiving: sourceReceiver)
-        attach(trigger, receiving: triggerReceiver)
+        trigger.core.attach(observationOfTrigger)
     }
 
     /// `receiveSource` as an input's receiver: each event hops into the output's domain. It captures

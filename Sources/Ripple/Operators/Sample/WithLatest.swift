@@ -69,8 +69,9 @@ extension Signal {
     public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
         let output = LatestValueState<Value, U, Error>()
         let signal = output.signal
+        let observationOfSelf = output.keptObservation(of: self, receiving: output.driverReceiver)
         output.attachFirst(samplee, receiving: output.sampledReceiver)
-        output.attach(self, receiving: output.driverReceiver)
+        core.attach(observationOfSelf)
         return signal
     }
 

@@ -47,8 +47,9 @@ final class ZipState<A, B, Error: Swift.Error>: CombiningRoot<(A, B), Error>, @u
     /// Observes `a` and `b`.
     @inlinable
     func attachInputs(_ a: Signal<A, Error>, _ b: Signal<B, Error>) {
+        let observationOfB = keptObservation(of: b, receiving: receiverB)
         attachFirst(a, receiving: receiverA)
-        attach(b, receiving: receiverB)
+        b.core.attach(observationOfB)
     }
 
     /// `receiveA` as an input's receiver: each event hops into the output's domain. It captures

@@ -75,6 +75,49 @@ final class CombiningFirstInputTests: XCTestCase {
         XCTAssertEqual(b.core.observerCount, 0, "the ended output still observes its second input")
     }
 
+    func test_combineLatest_ofAnEndedSecondInput_isInterruptedAndLeavesTheFirstInput() {
+        // The second input's observation is kept before the first input is attached: the ended
+        // second input interrupts the output as it is attached, and the output, ended, leaves
+        // the first input it observes itself and lets go of the kept observation.
+        let (a, aInput) = Signal<Int, Never>.pipe()
+        let (b, bInput) = Signal<Int, Never>.pipe()
+        bInput.sendCompleted()
+        weak var weakOutput: Signal<(Int, Int), Never>?
+        var events: [String] = []
+        do {
+            let output = a.combineLatest(with: b)
+            weakOutput = output
+            output.observe { events.append("\($0)") }
+        }
+        XCTAssertEqual(events, ["INTERRUPTED"], "the ended second input interrupts the output")
+        XCTAssertEqual(a.core.observerCount, 0, "the ended output still observes its first input")
+        aInput.send(value: 1)
+        XCTAssertEqual(events, ["INTERRUPTED"])
+        XCTAssertNil(weakOutput)
+    }
+
+    func test_combineLatestOfThree_ofAnEndedThirdInput_leavesTheFirstTwo() {
+        let (a, _) = Signal<Int, Never>.pipe()
+        let (b, _) = Signal<Int, Never>.pipe()
+        let (c, cInput) = Signal<Int, Never>.pipe()
+        cInput.sendCompleted()
+        var events: [String] = []
+        Signal.combineLatest(a, b, c).observe { events.append("\($0)") }
+        XCTAssertEqual(events, ["INTERRUPTED"])
+        XCTAssertEqual(a.core.observerCount, 0)
+        XCTAssertEqual(b.core.observerCount, 0, "the ended output still observes its second input")
+    }
+
+    func test_sample_ofAnEndedTrigger_isInterruptedAndLeavesTheSource() {
+        let (source, _) = Signal<Int, Never>.pipe()
+        let (trigger, triggerInput) = Signal<Void, Never>.pipe()
+        triggerInput.sendCompleted()
+        var events: [String] = []
+        source.sample(on: trigger).observe { events.append("\($0)") }
+        XCTAssertEqual(events, ["INTERRUPTED"])
+        XCTAssertEqual(source.core.observerCount, 0)
+    }
+
     func test_withLatest_samplee_isLeftWhenTheDriverCompletes() {
         let (driver, driverInput) = Signal<Int, Never>.pipe()
         let (samplee, sampleeInput) = Signal<String, Never>.pipe()
