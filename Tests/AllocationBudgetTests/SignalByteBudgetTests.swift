@@ -66,10 +66,11 @@ enum ByteBudget {
     static let filterStage = 112
     /// One `ValuesEntry`: the entry state (40) and the closure (16).
     static let valuesObserver = 56
-    /// The pipe (its root core, 96, which is also its delivery domain, records the thread
-    /// delivering and keeps its cleanup in its receiver slot; its `Signal` and its input
-    /// observer), two stages, the observer and the closures' contexts. 513 while the domain
-    /// was an object of its own, 441 while the root kept its cleanup apart, 425 before the
-    /// root recorded its owner (88 B requested, the same 96-byte chunk).
-    static let liveMapFilterObserverChain = 433
+    /// The pipe (its root core, 88, which is also its delivery domain, records the thread
+    /// delivering, keeps its cleanup in its receiver slot and its inbox in the word where a
+    /// stage keeps its root; its `Signal` and its input observer), two stages, the observer
+    /// and the closures' contexts. 513 while the domain was an object of its own, 441 while
+    /// the root kept its cleanup apart, 425 before the root recorded its owner, 433 while it
+    /// kept its inbox in a word of its own (96 B, a 112-byte chunk; 88 B is a 96-byte one).
+    static let liveMapFilterObserverChain = 425
 }

@@ -13,7 +13,7 @@ class CleanupCore: CoreBase, @unchecked Sendable {
     /// A root's core (see `RootCore`); `kind` is `EntryKind.observingRoot` for a root that
     /// observes another signal itself, which keeps its receiver in `cleanup` (see `RootCore`).
     @inlinable
-    init(cleanup: Receiver?, kind: UInt8 = EntryKind.cleanup) {
+    init(cleanup: Receiver?, kind: UInt8) {
         self.cleanup = cleanup
         super.init(kind: kind)
     }

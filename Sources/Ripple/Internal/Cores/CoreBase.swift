@@ -6,6 +6,8 @@
 // through), `SignalView.attach` (an observation), `OperatorState` and
 // `deriveWithSideInput` (what operators build on).
 
+import CRippleAtomics
+
 /// The state of one signal that does not depend on its value and error types: its delivery
 /// domain, its observers, whether it has terminated, and how it lets go of its upstream.
 ///
@@ -27,9 +29,12 @@
 /// subclass; what it lets go of when it ends is behind `endInDomain()`.
 @usableFromInline
 class CoreBase: ObserverEntryBase, @unchecked Sendable {
-    /// The root whose domain this signal shares, which it keeps alive; `nil` in a root, which
-    /// is its own (see `domain`).
-    @usableFromInline final let sharedDomain: RootCore?
+    /// In a signal of another's family (a stage, a `CleanupCore`): the root whose domain it
+    /// shares, retained, as the bits of an `Unmanaged<RootCore>`, set once before the core is
+    /// shared. In a root, which is its own domain (see `domain`): its `DomainInbox`, retained,
+    /// `0` until an op first waits (see `RootCore.inbox`). One word for both, so a root is 88
+    /// bytes, a 96-byte malloc chunk, not 96 bytes in a 112-byte chunk.
+    @usableFromInline @exclusivity(unchecked) final var domainWord = ripple_atomic_int()
 
     /// The observers. Guarded by `domain`, as are the flags and the count, which sit in the
     /// entry base's spare word (see `ObserverEntryBase`).
@@ -38,38 +43,43 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
     /// Makes a root's core.
     @inlinable
     init(kind: UInt8) {
-        sharedDomain = nil
         super.init(observing: nil, kind: kind)
+        ripple_atomic_int_store(&domainWord, 0)
     }
 
     /// Makes the core of a signal in `domain`'s family: a stage of one of its signals, or a
     /// core fed by observations of its own.
     @inlinable
     init(sharing domain: RootCore, kind: UInt8) {
-        sharedDomain = domain
         super.init(observing: nil, kind: kind)
+        ripple_atomic_int_store(
+            &domainWord, Int(bitPattern: Unmanaged.passRetained(domain).toOpaque()))
     }
 
     deinit {
         // A core ends with no observer left, but its slots may still hold their array.
         entries.removeAll()
+        // A root's word is its inbox, which the root lets go of (see `RootCore`).
+        if !isRoot { unmanagedDomain.release() }
     }
+
+    /// Whether this core is a root, its own delivery domain (see `EntryKind`).
+    @inlinable @inline(__always)
+    final var isRoot: Bool { kind & EntryKind.rootBit != 0 }
 
     /// The delivery domain: the family's root. (A root does not store itself, which would keep
     /// it alive.)
     @inlinable @inline(__always)
-    final var domain: RootCore {
-        if let sharedDomain { return sharedDomain }
-        return unsafeDowncast(self, to: RootCore.self)
-    }
+    final var domain: RootCore { unmanagedDomain.takeUnretainedValue() }
 
     /// The delivery domain, unmanaged: a caller borrows it (`_withUnsafeGuaranteedRef`) for
-    /// as long as it holds this core, which keeps its root, with no retain. (Written as two
-    /// returns: `sharedDomain ?? self` made two retains and a release on every call.)
+    /// as long as it holds this core, which keeps its root, with no retain.
     @inlinable @inline(__always)
     final var unmanagedDomain: Unmanaged<RootCore> {
-        if let sharedDomain { return Unmanaged.passUnretained(sharedDomain) }
-        return Unmanaged.passUnretained(unsafeDowncast(self, to: RootCore.self))
+        if isRoot { return Unmanaged.passUnretained(unsafeDowncast(self, to: RootCore.self)) }
+        // Set before the core was shared, never changed: a plain load.
+        let bits = ripple_atomic_int_load(&domainWord)
+        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
     }
 
     /// What this kind of core lets go of when it ends: nothing here; a root and a
@@ -103,7 +113,7 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
         // A root observes nothing in its domain: what a combining or scheduling operator's
         // output observes itself (`RootCore.observeItself`, in that signal's domain) it
         // disposes as an entry's observation is disposed.
-        guard sharedDomain != nil else { return }
+        guard !isRoot else { return }
         if !now { setDisposed() }
         guard let upstream = takeObserved() else { return }
         if upstream.isTerminated { return }

@@ -10,7 +10,8 @@ enum EntryKind {
     @usableFromInline static let values: UInt8 = 1
     /// Not an observer: the `SlotArray` of a signal with several (see `ObserverSlots`).
     @usableFromInline static let slots: UInt8 = 2
-    /// Not an observer: a `CleanupCore` (a root among them), which observes nothing itself.
+    /// Not an observer: a `CleanupCore` in another signal's domain, which observes nothing
+    /// itself.
     @usableFromInline static let cleanup: UInt8 = 3
     /// A `ReceiverEntry`: receives through its `receive` closure, let go of when it leaves.
     @usableFromInline static let receiver: UInt8 = 4
@@ -18,11 +19,19 @@ enum EntryKind {
     @usableFromInline static let stage: UInt8 = 5
     /// A `FixedStage` (a `map` or `filter` stage): receives through its constant `receive`.
     @usableFromInline static let fixedStage: UInt8 = 6
+    /// The bit of a root's kind: a root (a `RootCore`) is its own delivery domain. One test
+    /// tells a root (`CoreBase.isRoot`), which keeps its inbox where another core keeps its
+    /// root. A root is never an observer unless it is an `observingRoot`, so its kind being
+    /// above `receiver` misleads no delivery.
+    @usableFromInline static let rootBit: UInt8 = 0x80
+    /// Not an observer: a root that observes nothing itself (a pipe's, a property's), a
+    /// `CleanupCore` of its own domain.
+    @usableFromInline static let root: UInt8 = rootBit | cleanup
     /// A root that observes a signal of another domain itself: a combining operator's output
     /// (`CombiningRoot`) its first input, a scheduling operator's (`ScheduledRoot`) its
     /// upstream. Receives through the closure kept where a `CleanupCore` keeps its cleanup
     /// (neither has one), let go of when it leaves (`RootCore.releaseReceiverInDomain`).
-    @usableFromInline static let observingRoot: UInt8 = 7
+    @usableFromInline static let observingRoot: UInt8 = rootBit | 7
 }
 
 /// One observation of a signal, whatever the signal's value and error types: the disposed

@@ -160,7 +160,7 @@ extension RootCore {
         ripple_atomic_int_store(&ownerWord, 0)
         if ripple_atomic_int_fetch_add_sc(&pendingWord, -1) != 1 {
             drain()
-        } else if ripple_atomic_int_load_sc(&inboxWord) != 0 {
+        } else if ripple_atomic_int_load_sc(&domainWord) != 0 {
             wakeWaiter()
         }
     }

@@ -15,8 +15,9 @@ import CRippleAtomics
 ///
 /// The domain's state is three words here: `pending`, the count that an uncontended op takes
 /// and gives back, `owner`, the thread running the domain's ops, and the `DomainInbox` that
-/// queued ops and waiting threads wait in, made the first time the domain is contended. A
-/// root that is never contended is one object of 96 bytes, its cleanup included.
+/// queued ops and waiting threads wait in, made the first time the domain is contended, kept in
+/// the word where a stage keeps its root (`CoreBase.domainWord`). A root that is never
+/// contended is one object of 88 bytes, a 96-byte malloc chunk, its cleanup included.
 ///
 /// Not `final`: a combining operator's output is a subclass that keeps its state and its
 /// inputs' observations in the same object (`CombiningRoot`). Its members stay final (those of
@@ -28,22 +29,21 @@ class RootCore: CleanupCore, @unchecked Sendable {
     /// The thread running the domain's ops (`currentThreadID()`), `0` while none is: written
     /// by the thread that enters, cleared before it leaves.
     @usableFromInline @exclusivity(unchecked) final var ownerWord = ripple_atomic_int()
-    /// The inbox, retained, as the bits of an `Unmanaged<DomainInbox>`; `0` until an op first
-    /// waits. Set once, by whichever thread's compare-exchange comes first.
-    @usableFromInline @exclusivity(unchecked) final var inboxWord = ripple_atomic_int()
+    // The inbox is `domainWord`, where a stage keeps its root (a root is its own domain):
+    // retained, as the bits of an `Unmanaged<DomainInbox>`, `0` until an op first waits; set
+    // once, by whichever thread's compare-exchange comes first.
 
     /// Makes a free root with no observers; `cleanup` runs once when the signal ends (for a
     /// root of `kind` `EntryKind.observingRoot`, see `observeItself(_:receiving:)`).
     @inlinable
-    override init(cleanup: Receiver? = nil, kind: UInt8 = EntryKind.cleanup) {
+    override init(cleanup: Receiver? = nil, kind: UInt8 = EntryKind.root) {
         super.init(cleanup: cleanup, kind: kind)
         ripple_atomic_int_store(&pendingWord, 0)
         ripple_atomic_int_store(&ownerWord, 0)
-        ripple_atomic_int_store(&inboxWord, 0)
     }
 
     deinit {
-        if let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord)) {
+        if let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&domainWord)) {
             Unmanaged<DomainInbox>.fromOpaque(bits).release()
         }
     }
@@ -73,21 +73,21 @@ class RootCore: CleanupCore, @unchecked Sendable {
     /// The inbox, made on first use; unmanaged, so a caller borrows it (the root keeps it).
     @usableFromInline
     final var inbox: Unmanaged<DomainInbox> {
-        if let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord)) {
+        if let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&domainWord)) {
             return Unmanaged.fromOpaque(bits)
         }
         let made = Unmanaged.passRetained(DomainInbox.make())
-        if ripple_atomic_int_compare_exchange(&inboxWord, 0, Int(bitPattern: made.toOpaque())) {
+        if ripple_atomic_int_compare_exchange(&domainWord, 0, Int(bitPattern: made.toOpaque())) {
             return made
         }
         made.release()
-        let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord))
+        let bits = UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&domainWord))
         return Unmanaged.fromOpaque(bits.unsafelyUnwrapped)
     }
 
     /// The inbox if one was made (for tests).
     final var inboxIfMade: DomainInbox? {
-        UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&inboxWord)).map {
+        UnsafeRawPointer(bitPattern: ripple_atomic_int_load(&domainWord)).map {
             Unmanaged<DomainInbox>.fromOpaque($0).takeUnretainedValue()
         }
     }
