@@ -18,8 +18,8 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
 {
     /// The value's lock and the words read without it, then the value: the first stored
     /// properties, laid out as a `PropertyCell<Value>` is, and reached as one through `cell`
-    /// only (see `PropertyCellOwner`). The property is its own storage, so it is three objects
-    /// with its change signal's root and `Signal` (it was five: a storage and its lock
+    /// only (see `PropertyCellOwner`). The property is its own storage, so it is two objects
+    /// with its change signal's root (it was five: a storage, its lock and a kept `Signal`
     /// besides). Two fields, not a `PropertyCell<Value>`: the `deinit` runs unspecialized, and
     /// destroying a cell there looked its generic metadata up (about 350 instructions per
     /// property), where `Value`'s is the object's own (`MutablePropertyLayoutTests` checks the
@@ -29,8 +29,6 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
     /// The change signal's root, which is its delivery domain too: a `PropertyRoot`, which
     /// ends the signal typed for `Value` with no lookup from the unspecialized `deinit`.
     @usableFromInline let root: RootCore
-    /// The change signal, kept as long as the property lives.
-    @usableFromInline let changes: Signal<Value, Never>
 
     /// Ends when the property is released: bindings into it are owned by it. Made on first
     /// read.
@@ -44,7 +42,6 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
         storedHeader = PropertyCellHeader()
         storedValue = initialValue
         root = PropertyRoot<Signal<Value, Never>.Event>()
-        changes = Signal(core: SignalView(root))
         initializeCell()
     }
 
@@ -89,8 +86,12 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
     public var producer: SignalProducer<Value, Never> { makeProducer() }
 
     /// Sends every change; completes when the property is released.
-    @inlinable
-    public var signal: Signal<Value, Never> { changes }
+    ///
+    /// Each read makes a `Signal` of the property's change signal, which the property keeps
+    /// and ends: releasing one ends nothing (so a read only chained on or observed costs no
+    /// allocation: the `Signal` lives on the caller's stack).
+    @inlinable @inline(__always)
+    public var signal: Signal<Value, Never> { Signal(core: SignalView(root)) }
 
     /// Changes the value atomically with `action`, then sends the new value.
     ///

@@ -125,8 +125,11 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
     }
 
     /// Called when the public `Signal` is released: with no observers left, the signal is done.
+    /// A `MutableProperty`'s signal is the property's to end, and its `Signal`s, made on each
+    /// read of `signal`, end nothing.
     @inlinable
     final func outputReleased() {
+        if kind == EntryKind.propertyRoot { return }
         unmanagedDomain._withUnsafeGuaranteedRef {
             $0.run({ releaseOutputInDomain() }, orEnqueue: { { self.releaseOutputInDomain() } })
         }

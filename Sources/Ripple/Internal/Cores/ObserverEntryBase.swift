@@ -24,9 +24,12 @@ enum EntryKind {
     /// root. A root is never an observer unless it is an `observingRoot`, so its kind being
     /// above `receiver` misleads no delivery.
     @usableFromInline static let rootBit: UInt8 = 0x80
-    /// Not an observer: a root that observes nothing itself (a pipe's, a property's), a
+    /// Not an observer: a root that observes nothing itself (a pipe's, a generator's), a
     /// `CleanupCore` of its own domain.
     @usableFromInline static let root: UInt8 = rootBit | cleanup
+    /// Not an observer: a `MutableProperty`'s root (a `PropertyRoot`), which the property
+    /// ends; releasing a `Signal` of it ends nothing (see `CoreBase.outputReleased()`).
+    @usableFromInline static let propertyRoot: UInt8 = rootBit | 0x40 | cleanup
     /// A root that observes a signal of another domain itself: a combining operator's output
     /// (`CombiningRoot`) its first input, a scheduling operator's (`ScheduledRoot`) its
     /// upstream. Receives through the closure kept where a `CleanupCore` keeps its cleanup

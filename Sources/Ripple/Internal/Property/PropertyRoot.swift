@@ -12,10 +12,11 @@
 /// at `init` would allocate its context wherever the `init` is not specialized).
 @usableFromInline
 final class PropertyRoot<Event: PropertyTerminalEvent>: RootCore, @unchecked Sendable {
-    /// Makes a free root with no observers and no cleanup.
+    /// Makes a free root with no observers and no cleanup, of the kind whose `Signal`s end
+    /// nothing when released (`EntryKind.propertyRoot`): the property ends the signal.
     @inlinable
     init() {
-        super.init(cleanup: nil)
+        super.init(cleanup: nil, kind: EntryKind.propertyRoot)
     }
 
     /// Ends the signal with `completed` unless it has ended; once it has, runs what a root
