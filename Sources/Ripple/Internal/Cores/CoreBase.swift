@@ -47,6 +47,18 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
         ripple_atomic_int_store(&domainWord, 0)
     }
 
+    /// Makes the core of a stage of `upstream`: in its domain, observing it. The upstream is
+    /// borrowed, and each word that keeps something is retained once: its domain (through its
+    /// unmanaged form, no strong reference made) and itself, stored as a fresh entry's are.
+    @inlinable
+    init(stageOf upstream: borrowing CoreBase, kind: UInt8) {
+        super.init(observing: nil, kind: kind)
+        ripple_atomic_int_store(
+            &domainWord, Int(bitPattern: upstream.unmanagedDomain.retain().toOpaque()))
+        ripple_atomic_int_store(
+            &observedWord, Int(bitPattern: Unmanaged.passRetained(upstream).toOpaque()))
+    }
+
     /// Makes the core of a signal in `domain`'s family: a stage of one of its signals, or a
     /// core fed by observations of its own.
     @inlinable

@@ -12,10 +12,9 @@ class FixedStage: CoreBase, @unchecked Sendable {
 
     /// Makes the core of a signal derived from `upstream`: in its domain, observing it.
     @inlinable
-    init(observing upstream: CoreBase, receive: @escaping Receiver) {
+    init(observing upstream: borrowing CoreBase, receive: @escaping Receiver) {
         self.receive = receive
-        super.init(sharing: upstream.domain, kind: EntryKind.fixedStage)
-        setObserved(upstream)
+        super.init(stageOf: upstream, kind: EntryKind.fixedStage)
     }
 }
 

@@ -10,9 +10,8 @@ class StageCore: CoreBase, @unchecked Sendable {
     /// Makes the core of a signal derived from `upstream`: in its domain, observing it; its
     /// `receive` is set before it is attached.
     @inlinable
-    init(observing upstream: CoreBase) {
-        super.init(sharing: upstream.domain, kind: EntryKind.stage)
-        setObserved(upstream)
+    init(observing upstream: borrowing CoreBase) {
+        super.init(stageOf: upstream, kind: EntryKind.stage)
     }
 
     @usableFromInline
