@@ -55,8 +55,7 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
         super.init(observing: nil, kind: kind)
         ripple_atomic_int_store(
             &domainWord, Int(bitPattern: upstream.unmanagedDomain.retain().toOpaque()))
-        ripple_atomic_int_store(
-            &observedWord, Int(bitPattern: Unmanaged.passRetained(upstream).toOpaque()))
+        initObserved(upstream)
     }
 
     /// Makes the core of a signal in `domain`'s family: a stage of one of its signals, or a

@@ -71,6 +71,17 @@ class ObserverEntryBase: Disposable, @unchecked Sendable {
         checkPrecondition(bits == 0, "Ripple: an observation observes one signal")
     }
 
+    /// Sets the signal a fresh entry observes, retained, before the entry is shared: a plain
+    /// store, where `setObserved` exchanges and checks (a debug build asserts the word empty).
+    @inlinable @inline(__always)
+    final func initObserved(_ core: borrowing CoreBase) {
+        assert(
+            ripple_atomic_int_load(&observedWord) == 0, "Ripple: an observation observes one signal"
+        )
+        ripple_atomic_int_store(
+            &observedWord, Int(bitPattern: Unmanaged.passRetained(core).toOpaque()))
+    }
+
     /// The signal this entry observes, taken: `nil` if another caller took it first.
     @inlinable
     final func takeObserved() -> CoreBase? {

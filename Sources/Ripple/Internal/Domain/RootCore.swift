@@ -57,11 +57,7 @@ class RootCore: CleanupCore, @unchecked Sendable {
     @inlinable
     final func observeItself<T, E>(_ signal: Signal<T, E>, receiving receive: @escaping Receiver) {
         cleanup = receive
-        // A fresh root's word, stored as a fresh entry's is: no exchange (the `observe once`
-        // check that `setObserved` makes is an assertion here, in a debug build).
-        assert(ripple_atomic_int_load(&observedWord) == 0, "Ripple: a root observes one signal")
-        ripple_atomic_int_store(
-            &observedWord, Int(bitPattern: Unmanaged.passRetained(signal.core.base).toOpaque()))
+        initObserved(signal.core.base)
         _ = signal.core.attach(self)
     }
 
