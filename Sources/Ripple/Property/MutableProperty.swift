@@ -59,7 +59,8 @@ public final class MutableProperty<Value>: PropertyProtocol, PropertyCellOwner, 
         // root's class (see `PropertyRoot`).
         let header = PropertyCellHeader.of(self)
         releaseAnchor(header)
-        PropertyCompletion.complete(root)
+        // Borrowed: the field outlives the call, and a plain read retained it around it.
+        Unmanaged.passUnretained(root)._withUnsafeGuaranteedRef { PropertyCompletion.complete($0) }
         PropertyCellHeader.endLifetime(header)
         PropertyCellHeader.destroyLock(header)
     }

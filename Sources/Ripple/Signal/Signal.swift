@@ -20,7 +20,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     deinit {
-        core.outputReleased()
+        Unmanaged.passUnretained(core.base)._withUnsafeGuaranteedRef { $0.outputReleased() }
     }
 
     /// Creates a signal and runs `generator` with its input observer and its lifetime.
