@@ -85,10 +85,11 @@ struct InlineLock {
             primitive = memory.initializeMemory(
                 as: LockPrimitive.self, repeating: os_unfair_lock(), count: 1)
         #else
+            // All zero bytes: glibc's and musl's `PTHREAD_MUTEX_INITIALIZER`, the default mutex
+            // that `pthread_mutex_init(_, nil)` makes, without the call (a lock is made with
+            // every property and every `debounce`).
             primitive = memory.initializeMemory(
                 as: LockPrimitive.self, repeating: pthread_mutex_t(), count: 1)
-            let result = pthread_mutex_init(primitive, nil)
-            checkPrecondition(result == 0, "Ripple.Lock: pthread_mutex_init failed (\(result))")
         #endif
     }
 

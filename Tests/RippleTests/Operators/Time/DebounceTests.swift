@@ -124,6 +124,46 @@ final class DebounceTests: XCTestCase {
         XCTAssertEqual(received, 0)
     }
 
+    func test_debounce_upstreamFailureReleasesWaitingValueAtOnce() {
+        let (signal, input) = Signal<Canary, TestError>.pipe()
+        // Kept, so the operator outlives the failure: the value must go when it fails, not
+        // when the operator is released.
+        let debounced = signal.debounce(.seconds(1), on: scheduler)
+        var terminals = 0
+        debounced.observe { event in if event.isTerminating { terminals += 1 } }
+        weak var weakCanary: Canary?
+        do {
+            let box = Canary()
+            weakCanary = box
+            input.send(value: box)
+        }
+        XCTAssertNotNil(weakCanary)
+        input.send(error: TestError())
+        XCTAssertNil(weakCanary)
+        scheduler.advance()
+        XCTAssertEqual(terminals, 1)
+        withExtendedLifetime(debounced) {}
+    }
+
+    func test_debounce_valueSentBeforeFailureIsReleasedAfterItsDelivery() {
+        let (signal, input) = Signal<Canary, TestError>.pipe()
+        let debounced = signal.debounce(.seconds(1), on: scheduler)
+        var received = 0
+        debounced.observeValues { _ in received += 1 }
+        weak var weakCanary: Canary?
+        do {
+            let box = Canary()
+            weakCanary = box
+            input.send(value: box)
+        }
+        scheduler.advance(by: .seconds(1))
+        XCTAssertEqual(received, 1)
+        XCTAssertNil(weakCanary)
+        input.send(error: TestError())
+        scheduler.advance()
+        withExtendedLifetime(debounced) {}
+    }
+
     func test_debounce_producerDebouncesEachRunSeparately() {
         let (signal, input) = Signal<Int, Never>.pipe()
         let producer = SignalProducer(signal).debounce(.seconds(1), on: scheduler)
