@@ -112,7 +112,7 @@ struct SignalView<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// Adds a made observation; see `attach(_:)`.
     @inlinable @discardableResult
-    func attach(_ entry: ObserverEntryBase) -> Disposable? {
+    func attach(_ entry: consuming ObserverEntryBase) -> Disposable? {
         // The common case, with the domain borrowed: reading `domain` here retains it, twice.
         if base.attachIfFreeAndLive(entry) { return entry }
         if domain.tryEnter() {
