@@ -18,7 +18,7 @@ extension Signal {
     ) -> Signal<U, F> {
         let child = StageCore(observing: core.base)
         child.receive = makeReceiver(Sink(SignalView(child)))
-        core.attach(child)
+        core.attachKept(child)
         return Signal<U, F>(core: SignalView(child))
     }
 }

@@ -85,28 +85,28 @@ struct SignalView<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Adds an observer; the result disposes it. An observer of a terminated signal gets
     /// `interrupted` at once and `nil` back.
     @inlinable
-    func attach(_ action: @escaping (Event) -> Void) -> Disposable? {
+    func attach(_ action: consuming @escaping (Event) -> Void) -> Disposable? {
         attach(makeEntry(action))
     }
 
     /// Adds an observer that receives each event by address (see `ObserverEntryBase.receive`);
     /// the result disposes it.
     @inlinable
-    func attach(receiving receive: @escaping Receiver) -> Disposable? {
+    func attach(receiving receive: consuming @escaping Receiver) -> Disposable? {
         attach(ReceiverEntry(observing: base, receive: receive))
     }
 
     /// Makes an observation that `attach(_ entry:)` adds later: one object, which keeps
     /// `action` (see `ActionEntry`).
     @inlinable
-    func makeEntry(_ action: @escaping (Event) -> Void) -> ObserverEntryBase {
+    func makeEntry(_ action: consuming @escaping (Event) -> Void) -> ObserverEntryBase {
         ActionEntry(observing: base, action: action)
     }
 
     /// Adds an observer of values only; the result disposes it. One object, which keeps
     /// `action` (see `ValuesEntry`).
     @inlinable
-    func attach(values action: @escaping (Value) -> Void) -> Disposable? {
+    func attach(values action: consuming @escaping (Value) -> Void) -> Disposable? {
         attach(ValuesEntry<Value, Error>(observing: base, action: action))
     }
 
@@ -115,6 +115,22 @@ struct SignalView<Value, Error: Swift.Error>: @unchecked Sendable {
     func attach(_ entry: consuming ObserverEntryBase) -> Disposable? {
         // The common case, with the domain borrowed: reading `domain` here retains it, twice.
         if base.attachIfFreeAndLive(entry) { return entry }
+        return attachUnlessFree(entry)
+    }
+
+    /// Adds an observation that its maker keeps and ends itself (a stage, a root observing
+    /// its input, an input's kept observation): as `attach(_:)`, with no `Disposable` made,
+    /// so the common case takes no reference to the entry but its slot's.
+    @inlinable
+    func attachKept(_ entry: ObserverEntryBase) {
+        if base.attachIfFreeAndLive(entry) { return }
+        _ = attachUnlessFree(entry)
+    }
+
+    /// `attach(_:)` when `attachIfFreeAndLive(_:)` did not attach: the domain is busy, or the
+    /// signal has ended.
+    @inlinable
+    func attachUnlessFree(_ entry: ObserverEntryBase) -> Disposable? {
         if domain.tryEnter() {
             let attached = attachInDomain(entry)
             domain.leave()

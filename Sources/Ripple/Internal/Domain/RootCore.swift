@@ -58,7 +58,7 @@ class RootCore: CleanupCore, @unchecked Sendable {
     final func observeItself<T, E>(_ signal: Signal<T, E>, receiving receive: @escaping Receiver) {
         cleanup = receive
         initObserved(signal.core.base)
-        _ = signal.core.attach(self)
+        signal.core.attachKept(self)
     }
 
     /// The signal this root observes itself has let go of it (it ended, or the observation

@@ -24,7 +24,7 @@ final class CombineLatestState<LatestA: HeldOptional, LatestB: HeldOptional, Err
     func attachInputs(_ a: Signal<A, Error>, _ b: Signal<B, Error>) {
         let observationOfB = keptObservation(of: b, receiving: receiverB)
         attachFirst(a, receiving: receiverA)
-        b.core.attach(observationOfB)
+        b.core.attachKept(observationOfB)
     }
 
     /// `receiveA` as an input's receiver: each event hops into the output's domain. It captures

@@ -75,8 +75,8 @@ final class CombineLatestTripleState<
         let observationOfB = keptObservation(of: b, receiving: receiverB)
         let observationOfC = keptObservation(of: c, receiving: receiverC)
         attachFirst(a, receiving: receiverA)
-        b.core.attach(observationOfB)
-        c.core.attach(observationOfC)
+        b.core.attachKept(observationOfB)
+        c.core.attachKept(observationOfC)
     }
 
     /// `receiveA` as an input's receiver: each event hops into the output's domain. It captures

@@ -46,7 +46,7 @@ extension Signal {
                 }
             }
         #endif
-        core.attach(stage)
+        core.attachKept(stage)
         return Signal(core: stage.core)
     }
 }

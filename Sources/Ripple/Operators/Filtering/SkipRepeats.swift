@@ -41,7 +41,7 @@ extension Signal {
                 }
             }
         #endif
-        core.attach(stage)
+        core.attachKept(stage)
         return Signal(core: stage.core)
     }
 }

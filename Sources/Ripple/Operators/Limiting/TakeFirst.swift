@@ -35,7 +35,7 @@ extension Signal {
                 unsafeDowncast(entry, to: TakeFirstStage<Value, Error>.self).take(event)
             }
         #endif
-        core.attach(stage)
+        core.attachKept(stage)
         return Signal(core: stage.core)
     }
 }

@@ -34,7 +34,7 @@ final class SampleState<Latest: HeldOptional, Trigger, Output, Error: Swift.Erro
     func attachInputs(_ source: Signal<Value, Error>, _ trigger: Signal<Trigger, Error>) {
         let observationOfTrigger = keptObservation(of: trigger, receiving: triggerReceiver)
         attachFirst(source, receiving: sourceReceiver)
-        trigger.core.attach(observationOfTrigger)
+        trigger.core.attachKept(observationOfTrigger)
     }
 
     /// `receiveSource` as an input's receiver: each event hops into the output's domain. It captures

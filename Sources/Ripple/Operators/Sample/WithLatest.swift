@@ -71,7 +71,7 @@ extension Signal {
         let signal = output.signal
         let observationOfSelf = output.keptObservation(of: self, receiving: output.driverReceiver)
         output.attachFirst(samplee, receiving: output.sampledReceiver)
-        core.attach(observationOfSelf)
+        core.attachKept(observationOfSelf)
         return signal
     }
 

@@ -44,7 +44,7 @@ extension Signal {
                 }
             }
         #endif
-        core.attach(stage)
+        core.attachKept(stage)
         return Signal<U, Error>(core: stage.core)
     }
 
