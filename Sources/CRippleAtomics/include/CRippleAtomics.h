@@ -24,6 +24,14 @@ static inline void ripple_atomic_int_destroy(ripple_atomic_int *_Nonnull atomic)
     free(atomic);
 }
 
+/// A word holding `value`, for a field set before its object is shared (before `super.init`,
+/// even, where a field's address cannot be taken).
+static inline ripple_atomic_int ripple_atomic_int_make(intptr_t value) {
+    ripple_atomic_int atomic;
+    atomic_init(&atomic.value, value);
+    return atomic;
+}
+
 static inline intptr_t ripple_atomic_int_load(ripple_atomic_int *_Nonnull atomic) {
     return atomic_load_explicit(&atomic->value, memory_order_acquire);
 }

@@ -52,9 +52,9 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
     /// unmanaged form, no strong reference made) and itself, stored as a fresh entry's are.
     @inlinable
     init(stageOf upstream: borrowing CoreBase, kind: UInt8) {
+        domainWord = ripple_atomic_int_make(
+            Int(bitPattern: upstream.unmanagedDomain.retain().toOpaque()))
         super.init(observing: nil, kind: kind)
-        ripple_atomic_int_store(
-            &domainWord, Int(bitPattern: upstream.unmanagedDomain.retain().toOpaque()))
         initObserved(upstream)
     }
 
