@@ -37,9 +37,9 @@ class RootCore: CleanupCore, @unchecked Sendable {
     /// root of `kind` `EntryKind.observingRoot`, see `observeItself(_:receiving:)`).
     @inlinable
     override init(cleanup: Receiver? = nil, kind: UInt8 = EntryKind.root) {
+        // `pendingWord` and `ownerWord` start at zero, their fields' initial values: storing
+        // zero again through their addresses kept the root retained across its initializer.
         super.init(cleanup: cleanup, kind: kind)
-        ripple_atomic_int_store(&pendingWord, 0)
-        ripple_atomic_int_store(&ownerWord, 0)
     }
 
     deinit {
