@@ -150,7 +150,7 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
     /// returns `false` having done nothing otherwise (the caller then takes the typed path,
     /// which queues the attach or sends `interrupted`). Not generic, so the domain is borrowed
     /// with no retain and no closure context even when the caller is not specialized.
-    @inlinable
+    @inlinable @inline(__always)
     final func attachIfFreeAndLive(_ entry: ObserverEntryBase) -> Bool {
         unmanagedDomain._withUnsafeGuaranteedRef { domain in
             guard domain.tryEnter() else { return false }
