@@ -62,9 +62,9 @@ final class CombineLatestTripleState<
 
     /// Disposes the inputs' observations that `endInDomain` took, in order.
     private static func dispose(
-        _ first: Disposable?, _ second: Disposable?, _ third: Disposable?, _ others: [Disposable]
+        _ first: Disposable?, _ second: Disposable?, _ third: Disposable?, _ others: [Disposable]?
     ) {
-        dispose(first, second, [])
+        dispose(first, second, nil)
         DisposableTree.dispose(third)
         dispose(nil, nil, others)
     }

@@ -19,10 +19,12 @@
 class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     /// What the output keeps until it ends: its inputs' observations (and a producer run's
     /// interrupters), in the order kept. The first two live in the object, the rest in an
-    /// array. Guarded by the domain.
+    /// array, `nil` until there is a third: made, copied and released only by the outputs
+    /// that need it (an empty array was a call to make and one to release in every output).
+    /// Guarded by the domain.
     @usableFromInline @exclusivity(unchecked) final var firstInput: Disposable?
     @usableFromInline @exclusivity(unchecked) final var secondInput: Disposable?
-    @usableFromInline @exclusivity(unchecked) final var otherInputs: [Disposable] = []
+    @usableFromInline @exclusivity(unchecked) final var otherInputs: [Disposable]?
 
     @inlinable
     init() {
@@ -43,9 +45,9 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
             secondInput = nil
             Trampoline.release(&second)
         }
-        if !otherInputs.isEmpty {
-            var others: [Disposable]? = otherInputs
-            otherInputs = []
+        if otherInputs != nil {
+            var others = otherInputs
+            otherInputs = nil
             Trampoline.release(&others)
         }
     }
@@ -91,7 +93,11 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
     /// slot of its own for it (`CombineLatestTripleState`) overrides this and its end.
     @usableFromInline
     func keepOther(_ observation: Disposable) {
-        otherInputs.append(observation)
+        if otherInputs == nil {
+            otherInputs = [observation]
+        } else {
+            otherInputs!.append(observation)
+        }
     }
 
     /// The output has ended: its inputs' observations are disposed, in the order kept. An
@@ -115,18 +121,19 @@ class CombiningRoot<Value, Error: Swift.Error>: RootCore, @unchecked Sendable {
 
     /// Hands over the inputs' observations, in the order kept, and forgets them (for
     /// `endInDomain` and a subclass's override of it, `FlattenState`'s).
-    final func takeInputs() -> (Disposable?, Disposable?, [Disposable]) {
+    final func takeInputs() -> (Disposable?, Disposable?, [Disposable]?) {
         let taken = (firstInput, secondInput, otherInputs)
         firstInput = nil
         secondInput = nil
-        otherInputs = []
+        otherInputs = nil
         return taken
     }
 
     /// Disposes the inputs' observations that `takeInputs()` handed over, in order.
-    static func dispose(_ first: Disposable?, _ second: Disposable?, _ others: [Disposable]) {
+    static func dispose(_ first: Disposable?, _ second: Disposable?, _ others: [Disposable]?) {
         DisposableTree.dispose(first)
         DisposableTree.dispose(second)
+        guard let others else { return }
         var index = 0
         while index < others.count {
             DisposableTree.dispose(others[index])

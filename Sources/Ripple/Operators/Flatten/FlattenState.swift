@@ -258,7 +258,7 @@ class FlattenState<Value, Error: Swift.Error>: CombiningRoot<Value, Error>,
 
 extension FlattenState {
     @usableFromInline
-    func interruptAll(_ first: Disposable?, _ second: Disposable?, _ others: [Disposable]) {
+    func interruptAll(_ first: Disposable?, _ second: Disposable?, _ others: [Disposable]?) {
         if !isInterruptingAll {
             isInterruptingAll = true
             // In the order they started (see `FlattenRunTable.interruptAll`).
