@@ -6,7 +6,7 @@
 @usableFromInline
 struct FlattenRunTable {
     @usableFromInline var single: FlattenRun?
-    @usableFromInline var others: [Int: FlattenRun] = [:]
+    @usableFromInline var others = [Int: FlattenRun]()
 
     @inlinable
     init() {}
