@@ -111,15 +111,10 @@ final class DebounceTests: XCTestCase {
         let observation = signal.debounce(.seconds(1), on: scheduler).observeValues { _ in
             received += 1
         }
-        weak var weakCanary: Canary?
-        do {
-            let box = Canary()
-            weakCanary = box
-            input.send(value: box)
-        }
-        XCTAssertNotNil(weakCanary)
+        let weakCanary = input.sendCanary()
+        XCTAssertNotNil(weakCanary())
         observation?.dispose()
-        XCTAssertNil(weakCanary)
+        XCTAssertNil(weakCanary())
         scheduler.advance(by: .seconds(2))
         XCTAssertEqual(received, 0)
     }
@@ -131,15 +126,10 @@ final class DebounceTests: XCTestCase {
         let debounced = signal.debounce(.seconds(1), on: scheduler)
         var terminals = 0
         debounced.observe { event in if event.isTerminating { terminals += 1 } }
-        weak var weakCanary: Canary?
-        do {
-            let box = Canary()
-            weakCanary = box
-            input.send(value: box)
-        }
-        XCTAssertNotNil(weakCanary)
+        let weakCanary = input.sendCanary()
+        XCTAssertNotNil(weakCanary())
         input.send(error: TestError())
-        XCTAssertNil(weakCanary)
+        XCTAssertNil(weakCanary())
         scheduler.advance()
         XCTAssertEqual(terminals, 1)
         withExtendedLifetime(debounced) {}
@@ -150,15 +140,10 @@ final class DebounceTests: XCTestCase {
         let debounced = signal.debounce(.seconds(1), on: scheduler)
         var received = 0
         debounced.observeValues { _ in received += 1 }
-        weak var weakCanary: Canary?
-        do {
-            let box = Canary()
-            weakCanary = box
-            input.send(value: box)
-        }
+        let weakCanary = input.sendCanary()
         scheduler.advance(by: .seconds(1))
         XCTAssertEqual(received, 1)
-        XCTAssertNil(weakCanary)
+        XCTAssertNil(weakCanary())
         input.send(error: TestError())
         scheduler.advance()
         withExtendedLifetime(debounced) {}

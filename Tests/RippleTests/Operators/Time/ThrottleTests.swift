@@ -76,15 +76,10 @@ final class ThrottleTests: XCTestCase {
         }
         input.send(value: Canary())
         scheduler.advance()
-        weak var weakCanary: Canary?
-        do {
-            let canary = Canary()
-            weakCanary = canary
-            input.send(value: canary)
-        }
-        XCTAssertNotNil(weakCanary)
+        let weakCanary = input.sendCanary()
+        XCTAssertNotNil(weakCanary())
         observation?.dispose()
-        XCTAssertNil(weakCanary)
+        XCTAssertNil(weakCanary())
         scheduler.advance(by: .seconds(2))
         XCTAssertEqual(received, 1)
     }
