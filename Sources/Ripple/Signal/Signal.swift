@@ -20,6 +20,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     deinit {
+        // Borrowed: the field outlives the call, and a plain read retained it around it.
         Unmanaged.passUnretained(core.base)._withUnsafeGuaranteedRef { $0.outputReleased() }
     }
 

@@ -43,13 +43,16 @@ class CoreBase: ObserverEntryBase, @unchecked Sendable {
     /// Makes a root's core.
     @inlinable
     init(kind: UInt8) {
+        // `domainWord` starts at zero, its field's initial value (a store through its address
+        // after `super.init` would keep the core retained across its initializer).
         super.init(observing: nil, kind: kind)
-        ripple_atomic_int_store(&domainWord, 0)
     }
 
     /// Makes the core of a stage of `upstream`: in its domain, observing it. The upstream is
     /// borrowed, and each word that keeps something is retained once: its domain (through its
     /// unmanaged form, no strong reference made) and itself, stored as a fresh entry's are.
+    /// The domain word is set before `super.init`, as a value: stored through its address
+    /// after it, it kept the stage retained across its own initializer.
     @inlinable
     init(stageOf upstream: borrowing CoreBase, kind: UInt8) {
         domainWord = ripple_atomic_int_make(
