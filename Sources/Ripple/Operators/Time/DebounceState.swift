@@ -88,23 +88,23 @@ class DebounceState<Held: HeldOptional, Error: Swift.Error>:
     final func take(generation: UInt32) -> Value? {
         withLock {
             guard self.generation == generation else { return nil }
-            defer {
-                value = nil
-                holdsValue = false
-            }
-            return value.optional
+            return takeHeldInLock()
         }
     }
 
     /// Takes the held value, if any.
     final func takeValue() -> Value? {
-        withLock {
-            defer {
-                value = nil
-                holdsValue = false
-            }
-            return value.optional
+        withLock { takeHeldInLock() }
+    }
+
+    /// Takes the held value, if any, and clears `holdsValue` with it. Call under the lock.
+    @inlinable
+    final func takeHeldInLock() -> Value? {
+        defer {
+            value = nil
+            holdsValue = false
         }
+        return value.optional
     }
 
     /// Drops the held value, if any, and releases it outside the lock.
